@@ -1,0 +1,127 @@
+import Foundation
+
+/// The decoded contents of `Data/*.json`, embedded in the build.
+struct SizingData: Sendable {
+  struct SourceEntry: Decodable, Sendable {
+    var title: String
+    var url: String?
+    var repo: String?
+    var path: String?
+  }
+  struct Sources: Decodable, Sendable { var sources: [String: SourceEntry] }
+
+  struct StyleEntry: Decodable, Sendable {
+    var style: String
+    var weight: String
+    var emphasizedWeight: String
+    var sizes: [[Double]]
+    var note: String?
+  }
+  struct Legacy: Decodable, Sendable {
+    var appliesToOS: [String]
+    var rule: String
+    var source: String
+    var capAt: String
+    var growingStyles: [String]
+    var unavailableStyles: [String]
+    var lightWeightStyles: [String]
+  }
+  struct DynamicType: Decodable, Sendable {
+    var source: String
+    var categories: [String]
+    var styles: [StyleEntry]
+    var legacy: Legacy
+  }
+
+  struct DeviceEntry: Decodable, Sendable {
+    var id: String
+    var name: String
+    var marketingNames: [String]
+    var idiom: String
+    var portraitSize: [Double]
+    var scale: Double
+    var sizeClasses: [String: [String]]
+    var source: String
+  }
+  struct Devices: Decodable, Sendable { var devices: [DeviceEntry] }
+
+  /// `"*"` (every device without its own entry) or a list of device ids.
+  enum DeviceSet: Decodable, Sendable {
+    case everyOther
+    case only([String])
+    init(from decoder: Decoder) throws {
+      let container = try decoder.singleValueContainer()
+      if let star = try? container.decode(String.self), star == "*" {
+        self = .everyOther
+      } else {
+        self = .only(try container.decode([String].self))
+      }
+    }
+  }
+  struct CompactEntry: Decodable, Sendable {
+    var devices: DeviceSet
+    var category: String
+    var height: Double
+    var source: String
+    var confidence: String
+  }
+  struct ExpandedEntry: Decodable, Sendable {
+    var device: String
+    var orientation: String
+    var os: String
+    var height: Double
+    var source: String
+  }
+  struct WidthEntry: Decodable, Sendable {
+    var devices: [String]
+    var orientation: String
+    var location: String
+    var width: Double
+    var source: String
+  }
+  struct Insets: Decodable, Sendable {
+    var top: Double
+    var left: Double
+    var bottom: Double
+    var right: Double
+    var source: String
+  }
+  struct LegacyMaximum: Decodable, Sendable {
+    var device: String
+    var portrait: [Double]
+    var landscape: [Double]
+  }
+  struct TodayWidget: Decodable, Sendable {
+    var compactHeights: [CompactEntry]
+    var maximumExpandedHeights: [ExpandedEntry]
+    var widths: [WidthEntry]
+    var ios9MarginInsets: Insets
+    var ios8MaximumHeights: [LegacyMaximum]
+    var ios8MaximumHeightsSource: String
+  }
+
+  var sources: [String: SourceEntry]
+  var dynamicType: DynamicType
+  var devices: [DeviceEntry]
+  var todayWidget: TodayWidget
+
+  /// Decodes the embedded files. They are checked by the tests, so a failure
+  /// here is a build defect, not a user error.
+  static let embedded: SizingData = {
+    func decode<T: Decodable>(_ type: T.Type, _ name: String) -> T {
+      guard let text = EmbeddedFiles.files[name] else {
+        fatalError("Data/\(name) was not embedded in the build")
+      }
+      do {
+        return try JSONDecoder().decode(T.self, from: Data(text.utf8))
+      } catch {
+        fatalError("Data/\(name) does not decode: \(error)")
+      }
+    }
+    return SizingData(
+      sources: decode(Sources.self, "sources.json").sources,
+      dynamicType: decode(DynamicType.self, "dynamic-type.json"),
+      devices: decode(Devices.self, "devices.json").devices,
+      todayWidget: decode(TodayWidget.self, "today-widget.json"))
+  }()
+}

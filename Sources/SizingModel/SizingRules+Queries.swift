@@ -1,0 +1,124 @@
+extension SizingRules {
+  /// The compact height; iOS 9, which has no display modes, reuses the iOS 10
+  /// value as the reference height of the widget's first section.
+  func compactHeight(device: Device, category: ContentSizeCategory, os: OSVersion)
+    -> Sourced<Double>
+  {
+    let value = compact[device.id]![category.rawValue]
+    guard os == .iOS9 else { return value }
+    return Sourced(
+      value.value,
+      .estimated(
+        assumption: "iOS 9 has no compact mode; the iOS 10 compact height at this text size "
+          + "is used as the height of the widget's first section"))
+  }
+
+  /// The tallest height `widgetMaximumSize(for: .expanded)` allows.
+  func maximumExpandedHeight(in env: WidgetEnvironment, compactHeight: Double) -> Sourced<Double> {
+    if env.location == .quickActions {
+      return Sourced(
+        compactHeight,
+        .derived(
+          rule: "Quick Actions shows widgets in compact mode only, so the maximum is the compact height",
+          sources: [quickActionsSource]))
+    }
+    let screen = env.device.screenSize(env.orientation).height
+    if env.os == .iOS9 {
+      let offset = legacyOffsets[env.orientation] ?? 0
+      return Sourced(
+        max(screen - offset, compactHeight),
+        .estimated(
+          assumption: "iOS 9 has no widgetMaximumSize; the iOS 8 limit (screen height − "
+            + "\(formatPoints(offset)) pt, the median of the iOS 8 \(env.orientation.rawValue) "
+            + "measurements [\(legacySource)]) is assumed"))
+    }
+    if env.location == .todayView || env.location == .notificationCenter,
+      let anchor = expandedAnchors.first(where: {
+        $0.device == env.device.id && $0.orientation == env.orientation.rawValue
+          && $0.os == env.os.rawValue
+      }), anchor.height >= compactHeight
+    {
+      return Sourced(anchor.height, .measured(source: anchor.source))
+    }
+    return Sourced(
+      max(screen - expandedOffset, compactHeight),
+      .derived(rule: expandedRule, sources: expandedSources))
+  }
+
+  /// The widget width.
+  func width(in env: WidgetEnvironment) -> Sourced<Double> {
+    let screen = env.device.screenSize(env.orientation).width
+    let portrait = env.device.portraitSize.width
+    if env.location == .quickActions {
+      let rule = "full screen width in portrait when the quick-action menu holds a widget"
+      if env.device.idiom == .phone && env.orientation == .portrait {
+        return Sourced(portrait, .derived(rule: rule, sources: [quickActionsSource]))
+      }
+      return Sourced(
+        portrait,
+        .estimated(
+          assumption: "\(rule) [\(quickActionsSource)]; the menu keeps that size in landscape "
+            + "and on iPads"))
+    }
+    if env.os != .iOS9,
+      let anchor = widthAnchors.first(where: {
+        $0.devices.contains(env.device.id) && $0.orientation == env.orientation.rawValue
+          && $0.location == env.location.rawValue
+      })
+    {
+      return Sourced(anchor.width, .measured(source: anchor.source))
+    }
+    let sources = widthAnchors.map(\.source)
+    let singleColumn = screen - 2 * sideInset
+    if env.device.idiom == .phone {
+      if env.os == .iOS9 {
+        return Sourced(
+          singleColumn,
+          .estimated(
+            assumption: "iOS 9 widgets are as wide as iOS 10's (\(widthRule)); "
+              + "the 47-pt left margin inset applies inside"))
+      }
+      if env.orientation == .portrait {
+        return Sourced(singleColumn, .derived(rule: widthRule, sources: sources))
+      }
+      return Sourced(
+        singleColumn,
+        .estimated(assumption: "the portrait rule (\(widthRule)) is assumed in landscape"))
+    }
+    let twoColumns = env.orientation == .landscape && env.os <= .iOS10
+    guard twoColumns else {
+      return Sourced(
+        singleColumn,
+        .estimated(
+          assumption: "iPad widgets stand in one column, assumed as wide as the screen less "
+            + "the iPhone's \(formatPoints(sideInset))-pt side insets"))
+    }
+    let shared = screen - 3 * sideInset
+    let left = (shared * Self.leftColumnShare).rounded(.down)
+    let isRight = env.location == .rightColumn
+    return Sourced(
+      isRight ? shared - left : left,
+      .estimated(
+        assumption: "iOS 9–10 iPads in landscape have two columns sharing the screen less three "
+          + "\(formatPoints(sideInset))-pt gaps; the left one is wider [ishweiss], its "
+          + "\(Int(Self.leftColumnShare * 100)) % share is assumed"
+          + (env.isColumnLocation ? "" : "; today-view and notification-center mean the left column")))
+  }
+
+  /// The left column's assumed share of a two-column iPad Today view.
+  static let leftColumnShare = 0.55
+
+  /// The margin insets iOS proposes to the widget.
+  func marginInsets(os: OSVersion) -> Sourced<MarginInsets> {
+    guard os == .iOS9 else {
+      return Sourced(
+        .zero,
+        .derived(
+          rule: "widgetMarginInsets(forProposedMarginInsets:) is not called on iOS 10 and later",
+          sources: ["sdk-ncwp"]))
+    }
+    return Sourced(
+      MarginInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right),
+      .measured(source: insets.source))
+  }
+}
