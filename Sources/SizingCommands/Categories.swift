@@ -1,0 +1,5 @@
+import ArgumentParser
+
+struct Categories: PrintingCommand {
+  func output() throws -> String { "" }
+}

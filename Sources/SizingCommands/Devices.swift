@@ -1,0 +1,5 @@
+import ArgumentParser
+
+struct Devices: PrintingCommand {
+  func output() throws -> String { "" }
+}

@@ -1,0 +1,99 @@
+import ArgumentParser
+import Foundation
+import SizingModel
+
+/// The `sizing-cli` root command. Run it in-process with ``execute(_:)``,
+/// which returns what the command printed and its exit code.
+public struct SizingCLI: ParsableCommand {
+  public static let version = "0.1.0"
+
+  public static let configuration = CommandConfiguration(
+    commandName: "sizing-cli",
+    abstract: "How big an iOS 10–13 Today widget is on every device and text size.",
+    discussion: """
+      Examples:
+        sizing-cli table
+        sizing-cli table --metric expanded --orientation landscape --format markdown
+        sizing-cli table --device iphone-8 --device ipad --format json
+        sizing-cli devices
+        sizing-cli categories
+      """,
+    version: version,
+    subcommands: [Table.self, Devices.self, Categories.self])
+
+  public init() {}
+
+  /// Parses `arguments` (without the program name), runs the command and
+  /// captures its output. Never exits the process.
+  public static func execute(_ arguments: [String]) -> CommandResult {
+    do {
+      var command = try parseAsRoot(arguments)
+      if let printing = command as? any PrintingCommand {
+        return CommandResult(stdout: try printing.output(), stderr: "", exitCode: 0)
+      }
+      try command.run()
+      return CommandResult(stdout: "", stderr: "", exitCode: 0)
+    } catch let error as CommandError {
+      return CommandResult(stdout: "", stderr: "sizing-cli: \(error.message)\n", exitCode: error.code)
+    } catch let error as SizingError {
+      return CommandResult(stdout: "", stderr: "sizing-cli: \(error)\n", exitCode: error.exitCode)
+    } catch {
+      let code = exitCode(for: error).rawValue
+      let message = fullMessage(for: error)
+      if code == 0 {
+        return CommandResult(stdout: message + "\n", stderr: "", exitCode: 0)
+      }
+      let firstLine = message.split(separator: "\n").first.map(String.init) ?? message
+      return CommandResult(
+        stdout: "", stderr: "sizing-cli: \(firstLine)\n(see sizing-cli --help)\n", exitCode: code)
+    }
+  }
+
+  /// The process entry point: runs ``execute(_:)`` on the real arguments,
+  /// writes the output and exits with the command's code.
+  public static func runAsProcess() -> Never {
+    let result = execute(Array(CommandLine.arguments.dropFirst()))
+    FileHandle.standardOutput.write(Data(result.stdout.utf8))
+    FileHandle.standardError.write(Data(result.stderr.utf8))
+    exit(result.exitCode)
+  }
+}
+
+/// A command whose whole output is a string computed without side effects,
+/// so tests can run it in-process.
+public protocol PrintingCommand: ParsableCommand {
+  /// Everything the command prints on standard output.
+  func output() throws -> String
+}
+
+extension PrintingCommand {
+  public mutating func run() throws {
+    FileHandle.standardOutput.write(Data(try output().utf8))
+  }
+}
+
+/// What a command printed and how it exited.
+public struct CommandResult: Equatable, Sendable {
+  public var stdout: String
+  public var stderr: String
+  /// 0 success, 1 findings, 64 usage, 65 data, 66 no input, 73 cannot create.
+  public var exitCode: Int32
+}
+
+/// A command-line error with its sysexits code.
+public struct CommandError: Error, Equatable {
+  public var message: String
+  public var code: Int32
+
+  public init(_ message: String, code: Int32) {
+    self.message = message
+    self.code = code
+  }
+
+  /// A bad option value or combination: exit 64.
+  public static func usage(_ message: String) -> CommandError { CommandError(message, code: 64) }
+  /// Malformed or out-of-range input data: exit 65.
+  public static func data(_ message: String) -> CommandError { CommandError(message, code: 65) }
+  /// An input file that cannot be read: exit 66.
+  public static func noInput(_ message: String) -> CommandError { CommandError(message, code: 66) }
+}

@@ -1,0 +1,5 @@
+import ArgumentParser
+
+struct Table: PrintingCommand {
+  func output() throws -> String { "" }
+}

@@ -1,0 +1,69 @@
+/// A font, as a text measurer needs it.
+public struct FontSpec: Hashable, Sendable {
+  /// The font family; nil means the measurer's default family.
+  public var family: String?
+  /// Point size.
+  public var pointSize: Double
+  /// Line height in points (the Dynamic Type leading).
+  public var lineHeight: Double
+  /// Numeric weight: 300 light, 400 regular, 600 semibold, 700 bold.
+  public var weight: Int
+
+  public init(family: String? = nil, pointSize: Double, lineHeight: Double, weight: Int = 400) {
+    self.family = family
+    self.pointSize = pointSize
+    self.lineHeight = lineHeight
+    self.weight = weight
+  }
+}
+
+/// A label's text and how it may wrap (`UILabel`).
+public struct TextSpec: Hashable, Sendable {
+  public var text: String
+  public var font: FontSpec
+  /// The most lines the label shows; 0 means unlimited. Text beyond the
+  /// last line is truncated at the tail with an ellipsis.
+  public var numberOfLines: Int
+
+  public init(text: String, font: FontSpec, numberOfLines: Int = 1) {
+    self.text = text
+    self.font = font
+    self.numberOfLines = numberOfLines
+  }
+}
+
+/// What a measurer found for one text at one width.
+public struct TextMetrics: Equatable, Sendable {
+  /// The widest line, in points.
+  public var width: Double
+  /// Line count × line height, in points.
+  public var height: Double
+  /// Lines shown (after the `numberOfLines` limit).
+  public var lineCount: Int
+  /// True when text was cut off at the tail.
+  public var isTruncated: Bool
+  /// Distance from the top to the first line's baseline, in points.
+  public var firstBaseline: Double
+  /// Distance from the top to the last line's baseline, in points.
+  public var lastBaseline: Double
+
+  public init(
+    width: Double, height: Double, lineCount: Int, isTruncated: Bool,
+    firstBaseline: Double, lastBaseline: Double
+  ) {
+    self.width = width
+    self.height = height
+    self.lineCount = lineCount
+    self.isTruncated = isTruncated
+    self.firstBaseline = firstBaseline
+    self.lastBaseline = lastBaseline
+  }
+}
+
+/// Measures text. The core ships a deterministic approximation for tests
+/// (``ApproximateTextMeasurer``); `PangoText` measures with real fonts.
+public protocol TextMeasuring: Sendable {
+  /// Measures `text` wrapped at `maxWidth` points (nil: no limit, one line
+  /// per paragraph), honouring `numberOfLines` and tail truncation.
+  func measure(_ text: TextSpec, maxWidth: Double?) -> TextMetrics
+}

@@ -1,0 +1,6 @@
+import SizingCommands
+
+@main
+struct Entrypoint {
+  static func main() { SizingCLI.runAsProcess() }
+}
