@@ -34,6 +34,7 @@ for path in arguments.dropFirst(3).sorted() {
   lines.append(text.hasSuffix("\n") ? String(text.dropLast()) : text)
   lines.append("\"\"\"\(hashes),")
 }
+if lines.last?.hasSuffix("[") == true { lines[lines.count - 1] += ":" }
 lines.append("  ]")
 lines.append("}")
 let result = lines.joined(separator: "\n") + "\n"
