@@ -55,7 +55,7 @@ public struct SizingCLI: ParsableCommand {
     let result = execute(Array(CommandLine.arguments.dropFirst()))
     FileHandle.standardOutput.write(Data(result.stdout.utf8))
     FileHandle.standardError.write(Data(result.stderr.utf8))
-    exit(result.exitCode)
+    Foundation.exit(result.exitCode)
   }
 }
 
