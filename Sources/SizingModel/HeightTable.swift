@@ -1,0 +1,79 @@
+/// The matrix `sizing-cli table` prints and the preview's matrix view shows:
+/// one row per device, one cell per content size category.
+public struct HeightTable: Sendable {
+  /// Which number each cell holds.
+  public enum Metric: String, NamedChoice {
+    /// The compact height (`widgetMaximumSize(for: .compact).height`).
+    case compact
+    /// The maximum expanded height (`widgetMaximumSize(for: .expanded).height`).
+    case expanded
+    /// The widget width.
+    case width
+    public static let kind = "metric"
+
+    /// A heading for people: "Compact height".
+    public var title: String {
+      switch self {
+      case .compact: return "Compact height"
+      case .expanded: return "Maximum expanded height"
+      case .width: return "Widget width"
+      }
+    }
+  }
+
+  /// One device's cells, in category order.
+  public struct Row: Sendable {
+    public var device: Device
+    public var cells: [Sourced<Double>]
+  }
+
+  public var metric: Metric
+  public var orientation: Orientation
+  public var location: WidgetLocation
+  public var os: OSVersion
+  public var rows: [Row]
+
+  /// Computes the table.
+  ///
+  /// - Parameter devices: the rows; nil means every device where `location`
+  ///   exists (the iPads alone for a column location).
+  /// - Throws: ``SizingError/unsupported(_:)`` when a named device has no such location.
+  public init(
+    model: SizingModel, metric: Metric, orientation: Orientation = .portrait,
+    location: WidgetLocation = .todayView, os: OSVersion = .iOS13, devices: [Device]? = nil
+  ) throws(SizingError) {
+    self.metric = metric
+    self.orientation = orientation
+    self.location = location
+    self.os = os
+    let chosen =
+      devices
+      ?? model.devices.filter { device in
+        (try? WidgetEnvironment(device: device, orientation: orientation, location: location, os: os)
+          .validate()) != nil
+      }
+    var rows: [Row] = []
+    for device in chosen {
+      var cells: [Sourced<Double>] = []
+      for category in ContentSizeCategory.allCases {
+        let env = WidgetEnvironment(
+          device: device, orientation: orientation, location: location, os: os,
+          category: category)
+        try env.validate()
+        cells.append(Self.cell(model, metric, env))
+      }
+      rows.append(Row(device: device, cells: cells))
+    }
+    self.rows = rows
+  }
+
+  private static func cell(_ model: SizingModel, _ metric: Metric, _ env: WidgetEnvironment)
+    -> Sourced<Double>
+  {
+    switch metric {
+    case .compact: return model.compactHeight(in: env)
+    case .expanded: return model.maximumSize(for: .expanded, in: env).height
+    case .width: return model.widgetWidth(in: env)
+    }
+  }
+}
