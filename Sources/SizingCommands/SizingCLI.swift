@@ -17,9 +17,10 @@ public struct SizingCLI: ParsableCommand {
         sizing-cli table --device iphone-8 --device ipad --format json
         sizing-cli devices
         sizing-cli categories
+        sizing-cli sources
       """,
     version: version,
-    subcommands: [Table.self, Devices.self, Categories.self])
+    subcommands: [Table.self, Devices.self, Categories.self, Sources.self])
 
   public init() {}
 

@@ -1,0 +1,135 @@
+import Foundation
+import SizingModel
+
+/// Renders a ``HeightTable`` as aligned text, CSV, JSON or Markdown. All four
+/// carry the same values; text and Markdown mark every value that is not
+/// measured, CSV and JSON name each value's provenance.
+struct TableFormatter {
+  let table: HeightTable
+  private var categories: [String] { ContentSizeCategory.allCases.map(\.shortName) }
+
+  /// The heading: which metric, orientation, location and iOS version.
+  var heading: String {
+    let os = table.os == .iOS13 ? "iOS 13 (11–13)" : "iOS \(table.os.rawValue)"
+    return "\(table.metric.title) in points · \(table.orientation.rawValue) · "
+      + "\(table.location.rawValue) · \(os)"
+  }
+
+  /// A cell as text: the number and its marker (`*` derived, `~` estimated).
+  private func marked(_ cell: Sourced<Double>) -> String {
+    formatPoints(cell.value) + cell.provenance.marker
+  }
+
+  /// The legend under the text and Markdown tables.
+  private var legend: [String] {
+    let measured = Set(
+      table.rows.flatMap(\.cells).compactMap { cell -> String? in
+        guard case .measured(let source) = cell.provenance else { return nil }
+        return source
+      }
+    ).sorted()
+    var lines = ["Unmarked: measured.  * derived by a stated rule.  ~ estimated (an assumption)."]
+    if !measured.isEmpty {
+      lines.append("Measured values come from: \(measured.joined(separator: ", ")) (sizing-cli sources).")
+    }
+    lines.append("--format json gives the source, rule or assumption behind every value.")
+    return lines
+  }
+
+  func text() -> String {
+    var grid = [["device"] + categories]
+    for row in table.rows { grid.append([row.device.id] + row.cells.map(marked)) }
+    let widths = (0..<grid[0].count).map { column in grid.map { $0[column].count }.max() ?? 0 }
+    var lines = [heading]
+    for row in grid {
+      var line = row[0].padding(toLength: widths[0], withPad: " ", startingAt: 0)
+      for column in 1..<row.count {
+        // Right-align the numbers, keeping a column for the marker.
+        let cell = row[column]
+        let hasMarker = cell.hasSuffix("*") || cell.hasSuffix("~")
+        let padded = hasMarker ? cell : cell + " "
+        line += "  " + String(repeating: " ", count: max(0, widths[column] + 1 - padded.count)) + padded
+      }
+      lines.append(line.trimmingTrailingSpaces())
+    }
+    return (lines + [""] + legend).joined(separator: "\n") + "\n"
+  }
+
+  func markdown() -> String {
+    var lines = ["**\(heading)**", ""]
+    lines.append("| device | " + categories.joined(separator: " | ") + " |")
+    lines.append("|---|" + String(repeating: "---:|", count: categories.count))
+    for row in table.rows {
+      lines.append("| `\(row.device.id)` | " + row.cells.map(marked).joined(separator: " | ") + " |")
+    }
+    return (lines + [""] + legend.map { $0.replacingOccurrences(of: "*", with: "\\*") })
+      .joined(separator: "\n") + "\n"
+  }
+
+  func csv() -> String {
+    let header =
+      ["device", "name"] + categories + categories.map { "\($0) provenance" }
+    var lines = [header.joined(separator: ",")]
+    for row in table.rows {
+      let fields =
+        [row.device.id, Self.csvField(row.device.name)]
+        + row.cells.map { formatPoints($0.value) } + row.cells.map(\.provenance.kind)
+      lines.append(fields.joined(separator: ","))
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  func json() -> JSONValue {
+    .object([
+      ("metric", .string(table.metric.rawValue)),
+      ("orientation", .string(table.orientation.rawValue)),
+      ("location", .string(table.location.rawValue)),
+      ("os", .string(table.os.rawValue)),
+      ("unit", .string("pt")),
+      ("categories", .array(categories.map(JSONValue.string))),
+      (
+        "rows",
+        .array(
+          table.rows.map { row in
+            .object([
+              ("device", .string(row.device.id)),
+              ("name", .string(row.device.name)),
+              (
+                "cells",
+                .array(
+                  zip(ContentSizeCategory.allCases, row.cells).map { category, cell in
+                    .object([("category", .string(category.shortName))] + cell.jsonMembers)
+                  })
+              ),
+            ])
+          })
+      ),
+    ])
+  }
+
+  private static func csvField(_ text: String) -> String {
+    guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) else { return text }
+    return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+  }
+}
+
+extension Sourced<Double> {
+  /// `value`, `provenance`, and `source`, `rule` or `assumption` as JSON members.
+  var jsonMembers: [(String, JSONValue)] {
+    var members: [(String, JSONValue)] = [
+      ("value", .number(value)), ("provenance", .string(provenance.kind)),
+    ]
+    switch provenance {
+    case .measured(let source):
+      members.append(("source", .string(source)))
+    case .derived(let rule, let sources):
+      members.append(("source", .string(sources.first ?? "")))
+      members.append(("sources", .array(sources.map(JSONValue.string))))
+      members.append(("rule", .string(rule)))
+    case .estimated(let assumption):
+      members.append(("source", .null))
+      members.append(("assumption", .string(assumption)))
+    }
+    return members
+  }
+}
