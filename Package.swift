@@ -73,6 +73,7 @@ let package = Package(
     .testTarget(
       name: "SizingCommandsTests",
       dependencies: ["SizingCommands", "SizingModel"]),
+    .testTarget(name: "PangoTextTests", dependencies: ["PangoText", "StackLayout", "CGtk"]),
     .testTarget(
       name: "PreviewUITests",
       dependencies: ["PreviewUI", "GtkKit", "CGtk", "SizingModel"]),

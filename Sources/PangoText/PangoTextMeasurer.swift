@@ -1,0 +1,170 @@
+import CGtk
+import Foundation
+import StackLayout
+
+/// Measures text with Pango and real fonts, the way `UILabel` lays it out.
+///
+/// Units: every number in and out is in **points**. The measurer's Pango
+/// context is set to a resolution of 72 dpi
+/// (`pango_cairo_context_set_resolution(ctx, 72)`), so one point is one Pango
+/// device unit, and a layout drawn into a cairo context scaled by `zoom` is
+/// exactly the measured text at that zoom. Metric hinting and glyph-position
+/// rounding are off, so widths do not snap to whole points.
+///
+/// Wrapping follows UILabel: word wrap, falling back to character wrap for a
+/// word longer than the line (`PANGO_WRAP_WORD_CHAR`); `numberOfLines` > 0
+/// limits the lines and truncates the tail with an ellipsis. Every line is
+/// `FontSpec.lineHeight` tall (the Dynamic Type leading), so a label's height
+/// is lines × leading.
+///
+/// The family defaults to Inter (package `fonts-inter`), a close stand-in
+/// for SF Pro Text, which does not exist on Linux. Check what fontconfig
+/// resolved with ``resolvedFamily(for:)``: it substitutes silently.
+///
+/// Thread-safe: Pango objects are used under a lock. Results are cached by
+/// text, font, line limit and width.
+public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
+  /// The family used when a `FontSpec` names none.
+  public static let defaultFamily = "Inter"
+
+  /// A measurer shared by the preview, the renderer and the tests.
+  public static let shared = PangoTextMeasurer()
+
+  private let lock = NSLock()
+  private let fontMap: UnsafeMutablePointer<PangoFontMap>
+  private let context: OpaquePointer
+  private let layout: OpaquePointer
+  private var cache: [CacheKey: TextMetrics] = [:]
+  private var fontCache: [FontSpec: OpaquePointer] = [:]
+  private let cacheLimit = 20_000
+
+  private struct CacheKey: Hashable {
+    var spec: TextSpec
+    var maxWidth: Double?
+  }
+
+  /// Creates a measurer with its own Pango font map and context (no display needed).
+  public init() {
+    fontMap = pango_cairo_font_map_new()
+    context = pango_font_map_create_context(fontMap)
+    pango_cairo_context_set_resolution(context, 72)
+    let options = cairo_font_options_create()
+    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+    cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+    pango_cairo_context_set_font_options(context, options)
+    cairo_font_options_destroy(options)
+    pango_context_set_round_glyph_positions(context, 0)
+    layout = pango_layout_new(context)
+  }
+
+  deinit {
+    for description in fontCache.values { pango_font_description_free(description) }
+    g_object_unref(UnsafeMutableRawPointer(layout))
+    g_object_unref(UnsafeMutableRawPointer(context))
+    g_object_unref(fontMap)
+  }
+
+  /// Measures `text` wrapped at `maxWidth` points (nil: no limit).
+  public func measure(_ text: TextSpec, maxWidth: Double?) -> TextMetrics {
+    let key = CacheKey(spec: text, maxWidth: maxWidth)
+    lock.lock()
+    defer { lock.unlock() }
+    if let hit = cache[key] { return hit }
+    configure(layout, text, maxWidth: maxWidth)
+    let metrics = readMetrics(layout, text)
+    if cache.count >= cacheLimit { cache.removeAll(keepingCapacity: true) }
+    cache[key] = metrics
+    return metrics
+  }
+
+  /// Lays `text` out exactly as ``measure(_:maxWidth:)`` does and hands the
+  /// `PangoLayout` to `body` (for drawing with `pango_cairo_show_layout`).
+  /// The layout is only valid inside `body`; its units are points.
+  public func withLayout<Result>(
+    _ text: TextSpec, maxWidth: Double?, _ body: (OpaquePointer) throws -> Result
+  ) rethrows -> Result {
+    lock.lock()
+    defer { lock.unlock() }
+    configure(layout, text, maxWidth: maxWidth)
+    return try body(layout)
+  }
+
+  /// The family fontconfig actually resolves `font` to, for example "Inter".
+  public func resolvedFamily(for font: FontSpec) -> String {
+    lock.lock()
+    defer { lock.unlock() }
+    guard let loaded = pango_font_map_load_font(fontMap, context, description(for: font)) else {
+      return ""
+    }
+    defer { g_object_unref(loaded) }
+    let described = pango_font_describe(loaded)
+    defer { pango_font_description_free(described) }
+    guard let family = pango_font_description_get_family(described) else { return "" }
+    return String(cString: family)
+  }
+
+  /// Cached results so far (for tests and the benchmark).
+  public var cachedCount: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return cache.count
+  }
+
+  // MARK: - Pango configuration (call with the lock held)
+
+  private func description(for font: FontSpec) -> OpaquePointer {
+    if let cached = fontCache[font] { return cached }
+    let description = pango_font_description_new()!
+    pango_font_description_set_family(description, font.family ?? Self.defaultFamily)
+    pango_font_description_set_size(description, Int32((font.pointSize * Double(PANGO_SCALE))))
+    pango_font_description_set_weight(description, PangoWeight(UInt32(clamping: font.weight)))
+    fontCache[font] = description
+    return description
+  }
+
+  private func configure(_ layout: OpaquePointer, _ text: TextSpec, maxWidth: Double?) {
+    pango_layout_set_font_description(layout, description(for: text.font))
+    let attributes = pango_attr_list_new()
+    let lineHeight = pango_attr_line_height_new_absolute(
+      Int32((text.font.lineHeight * Double(PANGO_SCALE)).rounded()))
+    pango_attr_list_insert(attributes, lineHeight)
+    pango_layout_set_attributes(layout, attributes)
+    pango_attr_list_unref(attributes)
+    pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+    if let maxWidth {
+      pango_layout_set_width(layout, Int32((max(0, maxWidth) * Double(PANGO_SCALE)).rounded(.down)))
+    } else {
+      pango_layout_set_width(layout, -1)
+    }
+    if text.numberOfLines > 0 && maxWidth != nil {
+      pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+      pango_layout_set_height(layout, -Int32(clamping: text.numberOfLines))
+    } else {
+      pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
+      pango_layout_set_height(layout, -1)
+    }
+    text.text.withCString { pango_layout_set_text(layout, $0, -1) }
+  }
+
+  private func readMetrics(_ layout: OpaquePointer, _ text: TextSpec) -> TextMetrics {
+    var logical = PangoRectangle()
+    pango_layout_get_extents(layout, nil, &logical)
+    let scale = Double(PANGO_SCALE)
+    var lines = Int(pango_layout_get_line_count(layout))
+    if text.text.isEmpty { lines = 1 }
+    var truncated = pango_layout_is_ellipsized(layout) != 0
+    // Without a width Pango cannot ellipsize; a line limit still cuts lines.
+    if text.numberOfLines > 0 && lines > text.numberOfLines {
+      lines = text.numberOfLines
+      truncated = true
+    }
+    let first = Double(pango_layout_get_baseline(layout)) / scale
+    let last = first + Double(lines - 1) * text.font.lineHeight
+    return TextMetrics(
+      width: text.text.isEmpty ? 0 : Double(logical.width) / scale,
+      height: Double(lines) * text.font.lineHeight,
+      lineCount: lines, isTruncated: truncated,
+      firstBaseline: first, lastBaseline: last)
+  }
+}
