@@ -32,7 +32,9 @@ public enum JSONValue: Equatable, Sendable {
         }, open: "{", close: "}", into: &out, indent: indent)
     case .array(let items):
       writeList(
-        items.map { item in { (out: inout String, inner: String?) in item.write(into: &out, indent: inner) } },
+        items.map { item in
+          { (out: inout String, inner: String?) in item.write(into: &out, indent: inner) }
+        },
         open: "[", close: "]", into: &out, indent: indent)
     case .string(let text): out += Self.quoted(text)
     case .number(let value): out += Self.number(value)
@@ -74,7 +76,8 @@ public enum JSONValue: Equatable, Sendable {
       case "\r": out += "\\r"
       case "\t": out += "\\t"
       case _ where scalar.value < 0x20:
-        out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+        out +=
+          "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
           + String(scalar.value, radix: 16)
       default: out.unicodeScalars.append(scalar)
       }

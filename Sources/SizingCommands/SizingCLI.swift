@@ -35,7 +35,8 @@ public struct SizingCLI: ParsableCommand {
       try command.run()
       return CommandResult(stdout: "", stderr: "", exitCode: 0)
     } catch let error as CommandError {
-      return CommandResult(stdout: "", stderr: "sizing-cli: \(error.message)\n", exitCode: error.code)
+      return CommandResult(
+        stdout: "", stderr: "sizing-cli: \(error.message)\n", exitCode: error.code)
     } catch let error as SizingError {
       return CommandResult(stdout: "", stderr: "sizing-cli: \(error)\n", exitCode: error.exitCode)
     } catch {

@@ -37,7 +37,8 @@ struct Table: PrintingCommand {
     let metric = try HeightTable.Metric.parse(self.metric)
     let format = try TableFormat.parse(self.format)
     let model = try environment.model(calibrationPath: calibration)
-    let chosen = try devices.isEmpty ? nil : devices.map { id throws(SizingError) in try model.device(id) }
+    let chosen =
+      try devices.isEmpty ? nil : devices.map { id throws(SizingError) in try model.device(id) }
     let table = try HeightTable(
       model: model, metric: metric, orientation: try environment.parsedOrientation,
       location: try environment.parsedLocation, os: try environment.parsedOS, devices: chosen)

@@ -30,7 +30,8 @@ struct TableFormatter {
     ).sorted()
     var lines = ["Unmarked: measured.  * derived by a stated rule.  ~ estimated (an assumption)."]
     if !measured.isEmpty {
-      lines.append("Measured values come from: \(measured.joined(separator: ", ")) (sizing-cli sources).")
+      lines.append(
+        "Measured values come from: \(measured.joined(separator: ", ")) (sizing-cli sources).")
     }
     lines.append("--format json gives the source, rule or assumption behind every value.")
     return lines
@@ -48,7 +49,8 @@ struct TableFormatter {
         let cell = row[column]
         let hasMarker = cell.hasSuffix("*") || cell.hasSuffix("~")
         let padded = hasMarker ? cell : cell + " "
-        line += "  " + String(repeating: " ", count: max(0, widths[column] + 1 - padded.count)) + padded
+        line +=
+          "  " + String(repeating: " ", count: max(0, widths[column] + 1 - padded.count)) + padded
       }
       lines.append(line.trimmingTrailingSpaces())
     }
@@ -60,7 +62,8 @@ struct TableFormatter {
     lines.append("| device | " + categories.joined(separator: " | ") + " |")
     lines.append("|---|" + String(repeating: "---:|", count: categories.count))
     for row in table.rows {
-      lines.append("| `\(row.device.id)` | " + row.cells.map(marked).joined(separator: " | ") + " |")
+      let cells = row.cells.map { marked($0).replacingOccurrences(of: "*", with: "\\*") }
+      lines.append("| `\(row.device.id)` | " + cells.joined(separator: " | ") + " |")
     }
     return (lines + [""] + legend.map { $0.replacingOccurrences(of: "*", with: "\\*") })
       .joined(separator: "\n") + "\n"

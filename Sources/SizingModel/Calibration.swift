@@ -68,7 +68,8 @@ public struct Calibration: Sendable {
       let path = "$.measurements[\(index)]"
       let (key, entry) = try reader.read(item, path: path)
       if entries[key] != nil {
-        throw .invalidData(path: path, message: "duplicate of an earlier measurement for the same environment")
+        throw .invalidData(
+          path: path, message: "duplicate of an earlier measurement for the same environment")
       }
       entries[key] = entry
     }

@@ -14,13 +14,15 @@ struct CalibrationReader {
     }
     if let extra = fields.keys.sorted().first(where: { !Self.keys.contains($0) }) {
       throw .invalidData(
-        path: "\(path).\(extra)", message: "unknown key; valid: \(Self.keys.sorted().joined(separator: ", "))")
+        path: "\(path).\(extra)",
+        message: "unknown key; valid: \(Self.keys.sorted().joined(separator: ", "))")
     }
     let deviceID = try string(fields, "device", path, default: nil)
     guard devices.contains(where: { $0.id == deviceID }) else {
       throw .invalidData(
         path: "\(path).device",
-        message: "unknown device '\(deviceID)'; valid: \(devices.map(\.id).joined(separator: ", "))")
+        message: "unknown device '\(deviceID)'; valid: \(devices.map(\.id).joined(separator: ", "))"
+      )
     }
     let categoryName = try string(fields, "category", path, default: nil)
     guard let category = ContentSizeCategory(parsing: categoryName) else {
@@ -36,11 +38,15 @@ struct CalibrationReader {
       os: try choice(fields, "os", path, default: .iOS13),
       mode: try choice(fields, "mode", path, default: nil))
     let height = try points(fields["height"], "\(path).height")
-    let width = try fields["width"].map { value throws(SizingError) in try points(value, "\(path).width") }
+    let width = try fields["width"].map { value throws(SizingError) in
+      try points(value, "\(path).width")
+    }
     return (key, Calibration.Entry(height: height, width: width))
   }
 
-  private func string(_ fields: [String: Any], _ name: String, _ path: String, default fallback: String?)
+  private func string(
+    _ fields: [String: Any], _ name: String, _ path: String, default fallback: String?
+  )
     throws(SizingError) -> String
   {
     guard let value = fields[name] else {
@@ -72,10 +78,12 @@ struct CalibrationReader {
     }
     let points = number.doubleValue
     guard points.isFinite, points > 0 else {
-      throw .invalidData(path: path, message: "must be a finite number of points greater than 0, got \(number)")
+      throw .invalidData(
+        path: path, message: "must be a finite number of points greater than 0, got \(number)")
     }
     guard points <= 10_000 else {
-      throw .invalidData(path: path, message: "\(number) pt is larger than any screen (at most 10000)")
+      throw .invalidData(
+        path: path, message: "\(number) pt is larger than any screen (at most 10000)")
     }
     return points
   }

@@ -49,9 +49,16 @@ public struct HeightTable: Sendable {
     let chosen =
       devices
       ?? model.devices.filter { device in
-        (try? WidgetEnvironment(device: device, orientation: orientation, location: location, os: os)
-          .validate()) != nil
+        (try? WidgetEnvironment(
+          device: device, orientation: orientation, location: location, os: os
+        )
+        .validate()) != nil
       }
+    if chosen.isEmpty, let any = model.devices.first {
+      // No device has this location: say why, naming the valid ones.
+      try WidgetEnvironment(device: any, orientation: orientation, location: location, os: os)
+        .validate()
+    }
     var rows: [Row] = []
     for device in chosen {
       var cells: [Sourced<Double>] = []

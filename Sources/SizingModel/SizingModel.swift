@@ -36,7 +36,8 @@ public struct SizingModel: Sendable {
     self.calibration = calibration
     var table: [String: SourceReference] = [:]
     for (id, entry) in data.sources {
-      let location = entry.url ?? [entry.repo, entry.path].compactMap { $0 }.joined(separator: ", ")
+      let location =
+        entry.url ?? [entry.repo, entry.path].compactMap { $0 }.joined(separator: ", ")
       table[id] = SourceReference(id: id, title: entry.title, location: location)
     }
     self.sourceTable = table

@@ -19,7 +19,8 @@ extension SizingRules {
       return Sourced(
         compactHeight,
         .derived(
-          rule: "Quick Actions shows widgets in compact mode only, so the maximum is the compact height",
+          rule:
+            "Quick Actions shows widgets in compact mode only, so the maximum is the compact height",
           sources: [quickActionsSource]))
     }
     let screen = env.device.screenSize(env.orientation).height
@@ -102,7 +103,8 @@ extension SizingRules {
         assumption: "iOS 9–10 iPads in landscape have two columns sharing the screen less three "
           + "\(formatPoints(sideInset))-pt gaps; the left one is wider [ishweiss], its "
           + "\(Int(Self.leftColumnShare * 100)) % share is assumed"
-          + (env.isColumnLocation ? "" : "; today-view and notification-center mean the left column")))
+          + (env.isColumnLocation
+            ? "" : "; today-view and notification-center mean the left column")))
   }
 
   /// The left column's assumed share of a two-column iPad Today view.

@@ -43,7 +43,8 @@ struct SizingRules: Sendable {
     let byID = Dictionary(uniqueKeysWithValues: devices.map { ($0.id, $0) })
     self.expandedAnchors = data.maximumExpandedHeights
     let offsets = data.maximumExpandedHeights.compactMap { anchor -> Double? in
-      guard let device = byID[anchor.device], let orientation = Orientation(rawValue: anchor.orientation)
+      guard let device = byID[anchor.device],
+        let orientation = Orientation(rawValue: anchor.orientation)
       else { return nil }
       return device.screenSize(orientation).height - anchor.height
     }
@@ -53,7 +54,8 @@ struct SizingRules: Sendable {
       let height = byID[anchor.device].map {
         $0.screenSize(Orientation(rawValue: anchor.orientation) ?? .portrait).height
       }
-      return "\(anchor.device) \(anchor.orientation) \(formatPoints(height ?? 0)) − \(formatPoints(anchor.height))"
+      return
+        "\(anchor.device) \(anchor.orientation) \(formatPoints(height ?? 0)) − \(formatPoints(anchor.height))"
     }
     self.expandedRule =
       "screen height in this orientation − \(formatPoints(expandedOffset)) pt "
@@ -119,7 +121,8 @@ struct SizingRules: Sendable {
         "linear in the Body point size between the measured \(lowName) "
         + "(\(formatPoints(low)) pt at Body \(formatPoints(body[below]))) and \(highName) "
         + "(\(formatPoints(high)) pt at Body \(formatPoints(body[above]))), rounded to 0.5 pt"
-      return Sourced(value, .derived(rule: rule, sources: Array(Set([lowSource, highSource])).sorted()))
+      return Sourced(
+        value, .derived(rule: rule, sources: Array(Set([lowSource, highSource])).sorted()))
     }
   }
 

@@ -55,6 +55,7 @@ public struct TypeScale: Sendable {
     }
     let weight = legacy && light.contains(style) ? FontWeight.light : entry.weight
     let cell = entry.sizes[index]
-    return Sourced(FontMetrics(pointSize: cell.size, leading: cell.leading, weight: weight), provenance)
+    return Sourced(
+      FontMetrics(pointSize: cell.size, leading: cell.leading, weight: weight), provenance)
   }
 }

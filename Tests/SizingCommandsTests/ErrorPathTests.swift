@@ -1,0 +1,88 @@
+import Foundation
+import SizingCommands
+import Testing
+
+/// Every bad input gets one line naming the problem and the valid choices,
+/// and the sysexits code; nothing on standard output.
+@Suite struct ErrorPathTests {
+  @Test(arguments: [
+    (["table", "--device", "pixel-7"], "unknown device 'pixel-7'; valid: iphone-se,"),
+    (["table", "--metric", "depth"], "unknown metric 'depth'; valid: compact, expanded, width"),
+    (
+      ["table", "--orientation", "sideways"],
+      "unknown orientation 'sideways'; valid: portrait, landscape"
+    ),
+    (
+      ["table", "--location", "home"],
+      "unknown location 'home'; valid: today-view, notification-center,"
+    ),
+    (["table", "--os", "14"], "unknown os '14'; valid: 9, 10, 13"),
+    (["table", "--format", "xml"], "unknown format 'xml'; valid: text, csv, json, markdown"),
+    (["table", "--location", "left-column"], "exists only on iPads in landscape on iOS 9–10"),
+    (
+      [
+        "table", "--device", "iphone-8", "--location", "right-column", "--orientation", "landscape",
+        "--os", "10",
+      ],
+      "exists only on iPads"
+    ),
+    (["table", "--bogus"], "Unknown option '--bogus'"),
+    (["tabel"], "Unexpected argument 'tabel'"),
+  ])
+  func usageErrorsExit64(arguments: [String], message: String) {
+    let result = SizingCLI.execute(arguments)
+    #expect(result.exitCode == 64)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.hasPrefix("sizing-cli: "))
+    #expect(result.stderr.contains(message), "\(result.stderr)")
+    #expect(!result.stderr.contains("Fatal error"))
+  }
+
+  @Test func unreadableCalibrationExits66() {
+    let result = SizingCLI.execute(["table", "--calibration", "/nonexistent/cal.json"])
+    #expect(result.exitCode == 66)
+    #expect(result.stderr.contains("/nonexistent/cal.json"))
+    #expect(result.stderr.split(separator: "\n").count == 1)
+  }
+
+  @Test(arguments: [
+    ("not json", "$: malformed JSON"),
+    (
+      #"{"measurements": [{"device": "ipad", "category": "L", "mode": "compact", "height": -1}]}"#,
+      "$.measurements[0].height: must be a finite number of points greater than 0"
+    ),
+    (
+      #"{"measurements": [{"device": "nexus", "category": "L", "mode": "compact", "height": 1}]}"#,
+      "$.measurements[0].device: unknown device 'nexus'; valid: iphone-se"
+    ),
+  ])
+  func malformedCalibrationExits65WithThePath(json: String, message: String) throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID()).json")
+    try json.write(to: url, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let result = SizingCLI.execute(["table", "--calibration", url.path])
+    #expect(result.exitCode == 65)
+    #expect(result.stderr.contains(message), "\(result.stderr)")
+    #expect(result.stderr.split(separator: "\n").count == 1)
+  }
+
+  @Test func helpVersionAndListings() {
+    let help = SizingCLI.execute(["--help"])
+    #expect(help.exitCode == 0)
+    #expect(help.stdout.contains("Examples:"))
+    #expect(help.stdout.contains("table"))
+    let tableHelp = SizingCLI.execute(["table", "--help"])
+    #expect(tableHelp.stdout.contains("--metric"))
+    #expect(tableHelp.stdout.contains("sizing-cli table --metric expanded"))
+    #expect(SizingCLI.execute(["--version"]).stdout == SizingCLI.version + "\n")
+    let devices = SizingCLI.execute(["devices"])
+    #expect(devices.stdout.contains("iphone-8-plus"))
+    #expect(devices.stdout.contains("iPhone 6s Plus"))
+    expectGolden(devices.stdout, "devices.txt")
+    let categories = SizingCLI.execute(["categories"])
+    #expect(categories.stdout.split(separator: "\n").count == 13)
+    expectGolden(categories.stdout, "categories.txt")
+    #expect(
+      SizingCLI.execute(["sources"]).stdout.contains("pspdf: Creating a Compelling Today Widget"))
+  }
+}
