@@ -45,7 +45,8 @@ public struct SizingCLI: ParsableCommand {
       if code == 0 {
         return CommandResult(stdout: message + "\n", stderr: "", exitCode: 0)
       }
-      let firstLine = message.split(separator: "\n").first.map(String.init) ?? message
+      var firstLine = message.split(separator: "\n").first.map(String.init) ?? message
+      if firstLine.hasPrefix("Error: ") { firstLine.removeFirst("Error: ".count) }
       return CommandResult(
         stdout: "", stderr: "sizing-cli: \(firstLine)\n(see sizing-cli --help)\n", exitCode: code)
     }
