@@ -1,0 +1,90 @@
+import CGtk
+
+/// A Swift closure handed to GLib as signal data.
+///
+/// Ownership: `connect` passes the box **retained**
+/// (`Unmanaged.passRetained`) and gives GLib a destroy-notify that releases
+/// it, so the closure lives exactly as long as the handler: until the
+/// handler is disconnected or the object is finalized. Every trampoline runs
+/// the closure inside `MainActor.assumeIsolated` (GTK calls on the main
+/// thread; this checks it).
+final class SignalBox<Handler>: @unchecked Sendable {
+  let handler: Handler
+  init(_ handler: Handler) { self.handler = handler }
+}
+
+/// The destroy-notify every connection uses: releases the retained box.
+private let releaseBox: GClosureNotify = { data, _ in
+  guard let data else { return }
+  Unmanaged<AnyObject>.fromOpaque(data).release()
+}
+
+/// Connects signals of the `(instance, user_data)` shape: `clicked`,
+/// `value-changed`, `toggled`, `activate`, `destroy`, `notify::*` (with the
+/// pspec ignored) and the like.
+public enum Signal {
+  /// Runs `action` every time `instance` emits `name`; returns the handler id.
+  @discardableResult
+  public static func connect(
+    _ instance: gpointer?, _ name: String, _ action: @escaping @MainActor () -> Void
+  ) -> UInt {
+    let trampoline: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
+      let box = Unmanaged<SignalBox<@MainActor () -> Void>>.fromOpaque(data!)
+      MainActor.assumeIsolated { box.takeUnretainedValue().handler() }
+    }
+    let box = SignalBox<@MainActor () -> Void>(action)
+    return g_signal_connect_data(
+      instance, name, unsafeBitCast(trampoline, to: GCallback.self),
+      Unmanaged.passRetained(box).toOpaque(), releaseBox, G_CONNECT_DEFAULT)
+  }
+
+  /// Connects `notify::property`: runs `action` when the property changes.
+  @discardableResult
+  public static func onNotify(
+    _ instance: gpointer?, property: String, _ action: @escaping @MainActor () -> Void
+  ) -> UInt {
+    let trampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
+      let box = Unmanaged<SignalBox<@MainActor () -> Void>>.fromOpaque(data!)
+      MainActor.assumeIsolated { box.takeUnretainedValue().handler() }
+    }
+    let box = SignalBox<@MainActor () -> Void>(action)
+    return g_signal_connect_data(
+      instance, "notify::" + property, unsafeBitCast(trampoline, to: GCallback.self),
+      Unmanaged.passRetained(box).toOpaque(), releaseBox, G_CONNECT_DEFAULT)
+  }
+
+  /// Connects a `GtkGestureClick`'s `pressed(n_press, x, y)`; x and y are in
+  /// the widget's coordinates.
+  @discardableResult
+  public static func onPressed(
+    _ gesture: gpointer?, _ action: @escaping @MainActor (Int, Double, Double) -> Void
+  ) -> UInt {
+    typealias Handler = @MainActor (Int, Double, Double) -> Void
+    let trampoline: @convention(c) (gpointer?, Int32, Double, Double, gpointer?) -> Void = {
+      _, count, x, y, data in
+      let box = Unmanaged<SignalBox<Handler>>.fromOpaque(data!)
+      MainActor.assumeIsolated { box.takeUnretainedValue().handler(Int(count), x, y) }
+    }
+    return g_signal_connect_data(
+      gesture, "pressed", unsafeBitCast(trampoline, to: GCallback.self),
+      Unmanaged.passRetained(SignalBox<Handler>(action)).toOpaque(), releaseBox,
+      G_CONNECT_DEFAULT)
+  }
+
+  /// Connects a `GtkEventControllerMotion`'s `motion(x, y)`.
+  @discardableResult
+  public static func onMotion(
+    _ controller: gpointer?, _ action: @escaping @MainActor (Double, Double) -> Void
+  ) -> UInt {
+    typealias Handler = @MainActor (Double, Double) -> Void
+    let trampoline: @convention(c) (gpointer?, Double, Double, gpointer?) -> Void = {
+      _, x, y, data in
+      let box = Unmanaged<SignalBox<Handler>>.fromOpaque(data!)
+      MainActor.assumeIsolated { box.takeUnretainedValue().handler(x, y) }
+    }
+    return g_signal_connect_data(
+      controller, "motion", unsafeBitCast(trampoline, to: GCallback.self),
+      Unmanaged.passRetained(SignalBox<Handler>(action)).toOpaque(), releaseBox,
+      G_CONNECT_DEFAULT)
+  }
+}

@@ -1,0 +1,33 @@
+import CGtk
+
+/// Renders a realized window to a PNG in process, pixel-identical to an X
+/// screenshot (gtk-from-swift notes §8). Needs a display, like all of GTK.
+public enum WindowSnapshot {
+  /// Writes `window` at its current size to `path`; returns false on failure.
+  @MainActor
+  public static func savePNG(_ window: UnsafeMutablePointer<GtkWidget>, to path: String) -> Bool {
+    let width = gtk_widget_get_width(window)
+    let height = gtk_widget_get_height(window)
+    guard width > 0, height > 0, let native = gtk_widget_get_native(window),
+      let renderer = gtk_native_get_renderer(native),
+      let paintable = gtk_widget_paintable_new(window)
+    else { return false }
+    defer { g_object_unref(gpointerOf(paintable)) }
+    let snapshot = gtk_snapshot_new()
+    gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
+    guard let node = gtk_snapshot_free_to_node(snapshot) else { return false }
+    defer { gsk_render_node_unref(node) }
+    guard let texture = gsk_renderer_render_texture(renderer, node, nil) else { return false }
+    defer { g_object_unref(gpointerOf(texture)) }
+    return gdk_texture_save_to_png(texture, path) != 0
+  }
+
+  /// The renderer's type name, for example "GskCairoRenderer".
+  @MainActor
+  public static func rendererName(_ window: UnsafeMutablePointer<GtkWidget>) -> String {
+    guard let native = gtk_widget_get_native(window),
+      let renderer = gtk_native_get_renderer(native)
+    else { return "" }
+    return String(cString: g_type_name_from_instance(UnsafeMutablePointer(renderer)))
+  }
+}
