@@ -37,13 +37,7 @@ public struct Calibration: Sendable {
   ///   read, ``SizingError/invalidData(path:message:)`` naming the JSON path
   ///   of the first problem.
   public init(contentsOf path: String, devices: [Device]) throws(SizingError) {
-    let data: Data
-    do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      throw .unreadable(path: path, reason: (error as NSError).localizedDescription)
-    }
-    try self.init(json: data, devices: devices)
+    try self.init(json: try Self.read(path), devices: devices)
   }
 
   /// Parses and validates calibration JSON.
@@ -73,6 +67,26 @@ public struct Calibration: Sendable {
       }
       entries[key] = entry
     }
+  }
+
+  /// The largest calibration file read, in bytes (16 MiB).
+  static let maximumFileSize = 16 << 20
+
+  /// Reads a whole file, with a one-line reason when it cannot be read.
+  static func read(_ path: String) throws(SizingError) -> Data {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw .unreadable(path: path, reason: "no such file")
+    }
+    guard !isDirectory.boolValue else { throw .unreadable(path: path, reason: "is a directory") }
+    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue
+    if let size, size > maximumFileSize {
+      throw .invalidData(path: "$", message: "file is \(size) bytes; at most \(maximumFileSize) are read")
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw .unreadable(path: path, reason: "permission denied or unreadable")
+    }
+    return data
   }
 
   private static func reason(_ error: Error) -> String {
