@@ -79,9 +79,11 @@ public struct Calibration: Sendable {
       throw .unreadable(path: path, reason: "no such file")
     }
     guard !isDirectory.boolValue else { throw .unreadable(path: path, reason: "is a directory") }
-    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue
+    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?
+      .intValue
     if let size, size > maximumFileSize {
-      throw .invalidData(path: "$", message: "file is \(size) bytes; at most \(maximumFileSize) are read")
+      throw .invalidData(
+        path: "$", message: "file is \(size) bytes; at most \(maximumFileSize) are read")
     }
     guard let data = FileManager.default.contents(atPath: path) else {
       throw .unreadable(path: path, reason: "permission denied or unreadable")
