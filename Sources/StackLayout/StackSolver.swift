@@ -1,6 +1,9 @@
 /// Lays out a stack tree the way UIStackView's constraints resolve.
 ///
-/// The rules, as closed forms, are in the README ("How the solver works").
+/// The rules, as closed forms, are in the README ("How the solver works"):
+/// `fill` gives the whole surplus to the lowest-hugging item and takes a
+/// shortfall from the lowest compression resistance first; ties go to the
+/// **first** item by index (reported as `tieResolvedByIndex`).
 public struct StackSolver: Sendable {
   /// Measures labels; nil means labels have no intrinsic size.
   public var textMeasurer: (any TextMeasuring)?
@@ -15,6 +18,14 @@ public struct StackSolver: Sendable {
   /// Solves `root` in a canvas of `width` × `height` points; nil along an
   /// axis means unconstrained (the fitting size).
   public func solve(_ root: LayoutNode, width: Double?, height: Double?) -> LayoutResult {
-    fatalError("StackSolver.solve is being written (issue 3)")
+    var prepared = prepare(root)
+    return prepared.solve(width: width, height: height)
+  }
+
+  /// Flattens `root` once, for repeated solves (a width change, a changed
+  /// intrinsic size) without rebuilding.
+  public func prepare(_ root: LayoutNode) -> PreparedLayout {
+    PreparedLayout(
+      engine: LayoutEngine(tree: FlatTree(root), measurer: textMeasurer, scale: scale))
   }
 }

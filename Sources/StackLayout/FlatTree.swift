@@ -1,0 +1,93 @@
+/// One node of a flattened stack tree: the description only, no results.
+/// Children of a stack are `children[firstChild ..< firstChild + childCount]`.
+struct FlatNode {
+  var isStack = false
+  var isHidden = false
+  var firstChild = 0
+  var childCount = 0
+  /// Index into `FlatTree.texts`, or -1 when the leaf is not a label.
+  var text = -1
+  /// Intrinsic width and height in points; NaN: no intrinsic size.
+  var intrinsicWidth = Double.nan
+  var intrinsicHeight = Double.nan
+  var hugging = PriorityPair.defaultHugging
+  var compression = PriorityPair.defaultCompression
+  /// Leaf baselines from the top in points; NaN: the bottom.
+  var firstBaseline = Double.nan
+  var lastBaseline = Double.nan
+  var isHorizontal = true
+  var distribution = Distribution.fill
+  var alignment = Alignment.fill
+  var spacing = 0.0
+  /// Custom spacing after this node in its parent stack, in points; NaN: none.
+  var spacingAfter = Double.nan
+  /// The effective margins: zero unless `isLayoutMarginsRelativeArrangement`.
+  var margins = Insets.zero
+}
+
+/// A stack tree flattened into arrays in depth-first pre-order (root = 0),
+/// so the solver walks indices instead of nested values.
+struct FlatTree: Sendable {
+  var nodes: [FlatNode] = []
+  var children: [Int] = []
+  var ids: [String] = []
+  var texts: [TextSpec] = []
+
+  init(_ root: LayoutNode) {
+    var count = 0
+    var stack: [LayoutNode] = [root]
+    // Count first so every array is allocated once.
+    while let node = stack.popLast() {
+      count += 1
+      if case .stack(let s) = node.content { stack.append(contentsOf: s.items) }
+    }
+    nodes.reserveCapacity(count)
+    ids.reserveCapacity(count)
+    children = [Int](repeating: 0, count: max(count - 1, 0))
+    var nextChildSlot = 0
+    add(root, spacingAfter: .nan, nextChildSlot: &nextChildSlot)
+  }
+
+  @discardableResult
+  private mutating func add(
+    _ node: LayoutNode, spacingAfter: Double, nextChildSlot: inout Int
+  ) -> Int {
+    let index = nodes.count
+    var flat = FlatNode()
+    flat.isHidden = node.isHidden
+    flat.spacingAfter = spacingAfter
+    ids.append(node.id)
+    switch node.content {
+    case .leaf(let leaf):
+      flat.intrinsicWidth = leaf.intrinsicWidth ?? .nan
+      flat.intrinsicHeight = leaf.intrinsicHeight ?? .nan
+      flat.hugging = leaf.hugging
+      flat.compression = leaf.compression
+      flat.firstBaseline = leaf.firstBaseline ?? .nan
+      flat.lastBaseline = leaf.lastBaseline ?? .nan
+      if let text = leaf.text {
+        flat.text = texts.count
+        texts.append(text)
+      }
+      nodes.append(flat)
+    case .stack(let stack):
+      flat.isStack = true
+      flat.isHorizontal = stack.axis == .horizontal
+      flat.distribution = stack.distribution
+      flat.alignment = stack.alignment
+      flat.spacing = stack.spacing
+      flat.margins = stack.isLayoutMarginsRelativeArrangement ? stack.margins : .zero
+      flat.firstChild = nextChildSlot
+      flat.childCount = stack.items.count
+      nextChildSlot += stack.items.count
+      nodes.append(flat)
+      let custom = stack.customSpacing
+      for (k, item) in stack.items.enumerated() {
+        let after = custom.isEmpty ? Double.nan : (custom[item.id] ?? .nan)
+        let child = add(item, spacingAfter: after, nextChildSlot: &nextChildSlot)
+        children[flat.firstChild + k] = child
+      }
+    }
+    return index
+  }
+}

@@ -1,0 +1,143 @@
+extension LayoutEngine {
+  /// Places stack `i`'s items across its axis in `available` points (nil:
+  /// the fitting cross length) from each item's `crossLength` and baselines.
+  /// Writes `crossSize` and `crossOffset`; returns the cross length used.
+  mutating func placeCross(_ i: Int, available: Double?) -> Double {
+    let node = tree.nodes[i]
+    let horizontal = node.isHorizontal
+    var alignment = node.alignment
+    if !horizontal {
+      // Baselines are valid for horizontal stacks only (as FDStackView does).
+      if alignment == .firstBaseline { alignment = .leading }
+      if alignment == .lastBaseline { alignment = .trailing }
+    }
+    let end = node.firstChild + node.childCount
+    let byBaseline = alignment == .firstBaseline || alignment == .lastBaseline
+    var above = 0.0
+    var below = 0.0
+    var largest = 0.0
+    for k in node.firstChild..<end {
+      let c = tree.children[k]
+      if tree.nodes[c].isHidden { continue }
+      let length = crossLength(c, horizontal: horizontal)
+      largest = max(largest, length)
+      if byBaseline {
+        let baseline =
+          alignment == .firstBaseline
+          ? scratch[c].firstBaseline : scratch[c].lastBaseline
+        above = max(above, baseline)
+        below = max(below, length - baseline)
+      }
+    }
+    let cross = available ?? (byBaseline ? above + below : largest)
+    for k in node.firstChild..<end {
+      let c = tree.children[k]
+      let length = crossLength(c, horizontal: horizontal)
+      var size = min(length, cross)
+      var offset = 0.0
+      switch alignment {
+      case .fill:
+        size = cross
+      case .leading:
+        break
+      case .center:
+        offset = (cross - size) / 2
+      case .trailing:
+        offset = cross - size
+      case .firstBaseline, .lastBaseline:
+        size = length
+        if !tree.nodes[c].isHidden {
+          let baseline =
+            alignment == .firstBaseline
+            ? scratch[c].firstBaseline : scratch[c].lastBaseline
+          offset = above - baseline
+        }
+      }
+      scratch[c].crossSize = size
+      scratch[c].crossOffset = offset
+    }
+    return cross
+  }
+
+  /// An item's intrinsic cross length; 0 without one (ambiguity suppression).
+  @inline(__always)
+  private func crossLength(_ c: Int, horizontal: Bool) -> Double {
+    let has = horizontal ? scratch[c].hasHeight : scratch[c].hasWidth
+    return has ? scratch[c].crossLength : 0
+  }
+
+  /// Gives node `i` its frame (relative to the root) and lays out its
+  /// subtree. Nothing inside a hidden item reports diagnostics.
+  mutating func arrange(
+    _ i: Int, x: Double, y: Double, width: Double, height: Double, hidden: Bool
+  ) {
+    frames[i] = Rect(x: x, y: y, width: width, height: height)
+    let node = tree.nodes[i]
+    guard node.isStack else {
+      if !hidden { checkLeaf(i, node, width: width, height: height) }
+      if node.text >= 0 { _ = fit(i, width: width) }
+      return
+    }
+    let m = node.margins
+    let innerX = x + m.left
+    let innerY = y + m.top
+    let innerW = max(width - m.left - m.right, 0)
+    let innerH = max(height - m.top - m.bottom, 0)
+    if node.isHorizontal {
+      let end = node.firstChild + node.childCount
+      for k in node.firstChild..<end {
+        let c = tree.children[k]
+        natural(c)
+        scratch[c].length = scratch[c].naturalWidth
+      }
+      _ = distribute(i, available: innerW, report: !hidden)
+      measureCross(i, node)
+      _ = placeCross(i, available: innerH)
+    } else {
+      measureAlong(i, node, crossAvailable: innerW)
+      _ = distribute(i, available: innerH, report: !hidden)
+    }
+    let end = node.firstChild + node.childCount
+    for k in node.firstChild..<end {
+      let c = tree.children[k]
+      let s = scratch[c]
+      let childHidden = hidden || tree.nodes[c].isHidden
+      if node.isHorizontal {
+        arrange(
+          c, x: innerX + s.offset, y: innerY + s.crossOffset, width: s.size,
+          height: s.crossSize, hidden: childHidden)
+      } else {
+        arrange(
+          c, x: innerX + s.crossOffset, y: innerY + s.offset, width: s.crossSize,
+          height: s.size, hidden: childHidden)
+      }
+    }
+  }
+
+  /// Reports a leaf laid out smaller than its intrinsic size.
+  private mutating func checkLeaf(_ i: Int, _ node: FlatNode, width: Double, height: Double) {
+    natural(i)
+    let s = scratch[i]
+    if node.text >= 0 {
+      guard s.hasHeight else { return }
+      let needed = fit(i, width: width)
+      if height < needed - 1e-6 {
+        note(
+          .compressed, i,
+          "label height \(format(height)) pt < \(format(needed)) pt needed at "
+            + "\(format(width)) pt wide")
+      }
+      return
+    }
+    if s.hasWidth && width < node.intrinsicWidth - 1e-6 {
+      note(
+        .compressed, i,
+        "width \(format(width)) pt < intrinsic \(format(node.intrinsicWidth)) pt")
+    }
+    if s.hasHeight && height < node.intrinsicHeight - 1e-6 {
+      note(
+        .compressed, i,
+        "height \(format(height)) pt < intrinsic \(format(node.intrinsicHeight)) pt")
+    }
+  }
+}
