@@ -1,0 +1,98 @@
+import ArgumentParser
+import Foundation
+import SizingModel
+import StackLayout
+import TodayLayout
+
+/// `sizing-cli layout`: the Today widget laid out in one environment.
+struct Layout: PrintingCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Lay out a Today widget on one device and text size and print every frame.",
+    discussion: """
+      Prints the widget width, compact height, maximum sizes, preferredContentSize, \
+      how many recents show, every element's frame in points (for text: its line \
+      count and whether it is truncated) and diagnostics. Model numbers are marked \
+      like `table`'s: unmarked measured, * derived, ~ estimated. The widget is the \
+      reference PDF viewer's (Data/reference-widget.json) unless --widget is given.
+
+      Examples:
+        sizing-cli layout --device iphone-8 --category L
+        sizing-cli layout --device iphone-se --category AX5 --mode expanded
+        sizing-cli layout --device ipad --category xxxL --orientation landscape --os 10 \
+      --location right-column --format json
+        sizing-cli layout --device iphone-x --category L --mode expanded --widget my-widget.json
+      """)
+
+  @Option(help: "A device id (sizing-cli devices).")
+  var device: String
+
+  @Option(help: "A text size in any spelling: L, xxxL, AX5, accessibilityMedium…")
+  var category: String
+
+  @OptionGroup var environment: EnvironmentOptions
+
+  @Option(help: "compact or expanded (ignored on iOS 9, which has no display modes).")
+  var mode = "compact"
+
+  @Option(help: "A widget description JSON file; default: the reference widget.")
+  var widget: String?
+
+  @Option(help: "How many recents the widget has (0…1000); default: the description's.")
+  var recents: Int?
+
+  @Option(help: "A JSON file of your own measurements that override the model.")
+  var calibration: String?
+
+  @Option(help: "text or json.")
+  var format = "text"
+
+  func output() throws -> String {
+    let format = try LayoutFormat.parse(self.format)
+    let mode = try DisplayMode.parse(self.mode)
+    let model = try environment.model(calibrationPath: calibration)
+    guard let category = ContentSizeCategory(parsing: category) else {
+      throw SizingError.unknownValue(
+        kind: "category", value: category,
+        valid: ContentSizeCategory.allCases.map(\.shortName))
+    }
+    let env = WidgetEnvironment(
+      device: try model.device(device), orientation: try environment.parsedOrientation,
+      location: try environment.parsedLocation, os: try environment.parsedOS,
+      category: category)
+    try env.validate()
+    if let recents, !(0...WidgetDescription.maximumRecents).contains(recents) {
+      throw CommandError.usage(
+        "--recents \(recents) is out of range 0…\(WidgetDescription.maximumRecents)")
+    }
+    let description = try widget.map { path throws(SizingError) in
+      try WidgetDescription(contentsOf: path)
+    } ?? .reference
+    let layout = TodayWidgetLayout(
+      description: description, model: model, measurer: Self.measurer)
+    let result = try layout.layout(in: env, mode: mode, recents: recents)
+    if mode == .expanded, result.outcome.hasDisplayModes, !result.isExpandedAvailable {
+      let reason =
+        env.location == .quickActions
+        ? "Quick Actions shows widgets in compact mode only"
+        : "the widget has no recents, so Show More does not appear"
+      throw CommandError.usage("--mode expanded is not available here: \(reason); use compact")
+    }
+    let formatter = LayoutFormatter(result: result, measurerName: Self.measurerName)
+    switch format {
+    case .text: return formatter.text()
+    case .json: return formatter.json().rendered() + "\n"
+    }
+  }
+
+  /// The text measurer the command lays out with.
+  static let measurer: any TextMeasuring = ApproximateTextMeasurer()
+  /// What the output calls the measurer.
+  static let measurerName = "approximate (0.5 em per character)"
+}
+
+/// The output formats of `sizing-cli layout`.
+enum LayoutFormat: String, NamedChoice {
+  case text
+  case json
+  static let kind = "format"
+}

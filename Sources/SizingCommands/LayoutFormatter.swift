@@ -1,0 +1,181 @@
+import SizingModel
+import StackLayout
+import TodayLayout
+
+/// Formats a ``TodayLayoutResult`` for `sizing-cli layout`: a readable
+/// indented tree, or JSON with every number a JSON number.
+struct LayoutFormatter {
+  let result: TodayLayoutResult
+  /// The text measurer, in words.
+  let measurerName: String
+
+  private var widget: WidgetDescription { result.sections.widget }
+
+  func text() -> String {
+    let env = result.environment
+    let modeText = result.outcome.hasDisplayModes ? result.mode.rawValue : "none (iOS 9)"
+    var lines = [
+      "\(widget.appName) widget · \(env.summary) · mode \(modeText)",
+      "Unmarked: measured.  * derived by a stated rule.  ~ estimated (an assumption).",
+      "",
+    ]
+    let recents = result.sections.recentsCount
+    let cut = result.rowsThatDoNotFit
+    let summary: [(String, String)] = [
+      ("widget width", Self.points(result.widgetWidth)),
+      ("compact height", Self.points(result.compactHeight)),
+      ("maximum size, compact", Self.size(result.maximumCompactSize)),
+      ("maximum size, expanded", Self.size(result.maximumExpandedSize)),
+      ("preferredContentSize", Self.size(result.preferredContentSize)),
+      ("expanded available", result.isExpandedAvailable ? "yes" : "no"),
+      ("visible recents", "\(result.visibleRecents) of \(recents) (max rows \(widget.maxRows))"),
+      ("rows that do not fit", cut.isEmpty ? "none" : cut.map { "row\($0)" }.joined(separator: ", ")),
+      ("leading inset", "\(formatPoints(result.leadingInset)) pt"),
+      ("palette", result.usesDarkPalette ? "dark (iOS 9)" : "light"),
+      ("fonts", fontSummary()),
+      ("text measurer", measurerName),
+    ]
+    let width = summary.map(\.0.count).max() ?? 0
+    for (label, value) in summary {
+      lines.append(label.padding(toLength: width + 2, withPad: " ", startingAt: 0) + value)
+    }
+    lines.append("")
+    lines.append("Elements (x, y, width × height in points, relative to the widget):")
+    for element in result.elements {
+      lines.append(elementLine(element))
+    }
+    lines.append("")
+    if result.diagnostics.isEmpty {
+      lines.append("Diagnostics: none")
+    } else {
+      lines.append("Diagnostics:")
+      for diagnostic in result.diagnostics { lines.append("  \(diagnostic)") }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private func fontSummary() -> String {
+    let fonts = result.sections.fonts
+    func describe(_ role: String, _ style: TextStyle, _ font: FontSpec) -> String {
+      "\(role) \(style.rawValue) \(formatPoints(font.pointSize))/\(formatPoints(font.lineHeight))"
+        + " w\(font.weight)"
+    }
+    return [
+      describe("label", fonts.labelStyle, fonts.label),
+      describe("title", fonts.titleStyle, fonts.title),
+      describe("subtitle", fonts.subtitleStyle, fonts.subtitle),
+    ].joined(separator: "; ")
+  }
+
+  private func elementLine(_ element: WidgetElement) -> String {
+    let frame = element.frame
+    var line =
+      String(repeating: "  ", count: element.depth + 1) + element.id + " (\(element.kind.rawValue))"
+      + "  \(formatPoints(frame.x)), \(formatPoints(frame.y)), "
+      + "\(formatPoints(frame.width)) × \(formatPoints(frame.height))"
+    if let icon = element.iconName { line += "  icon \"\(icon)\"" }
+    if let text = element.text {
+      line += "  \"\(text.text)\" \(text.lineCount) " + (text.lineCount == 1 ? "line" : "lines")
+      if text.isTruncated { line += ", truncated" }
+    }
+    if !element.isVisible {
+      let cut = element.rowIndex.map { result.rowsThatDoNotFit.contains($0) } ?? false
+      line += cut ? "  [does not fit]" : "  [hidden in compact mode]"
+    }
+    return line
+  }
+
+  static func points(_ value: Sourced<Double>) -> String {
+    "\(formatPoints(value.value)) pt\(value.provenance.marker)"
+  }
+
+  static func size(_ size: SourcedSize) -> String {
+    "\(formatPoints(size.width.value))\(size.width.provenance.marker) × "
+      + "\(formatPoints(size.height.value))\(size.height.provenance.marker) pt"
+  }
+
+  func json() -> JSONValue {
+    let env = result.environment
+    let environment: JSONValue = .object([
+      ("device", .string(env.device.id)), ("orientation", .string(env.orientation.rawValue)),
+      ("location", .string(env.location.rawValue)), ("os", .string(env.os.rawValue)),
+      ("category", .string(env.category.shortName)),
+    ])
+    return .object([
+      ("widget", .string(widget.appName)),
+      ("environment", environment),
+      ("requestedMode", .string(result.outcome.requestedMode.rawValue)),
+      ("mode", result.outcome.hasDisplayModes ? .string(result.mode.rawValue) : .null),
+      ("hasDisplayModes", .bool(result.outcome.hasDisplayModes)),
+      ("widgetWidth", .object(result.widgetWidth.jsonMembers)),
+      ("compactHeight", .object(result.compactHeight.jsonMembers)),
+      (
+        "maximumSize",
+        .object([
+          ("compact", Self.sizeJSON(result.maximumCompactSize)),
+          ("expanded", Self.sizeJSON(result.maximumExpandedSize)),
+        ])
+      ),
+      ("preferredContentSize", Self.sizeJSON(result.preferredContentSize)),
+      ("expandedAvailable", .bool(result.isExpandedAvailable)),
+      ("recents", .number(Double(result.sections.recentsCount))),
+      ("maxRows", .number(Double(widget.maxRows))),
+      ("visibleRecents", .number(Double(result.visibleRecents))),
+      ("rowsThatDoNotFit", .array(result.rowsThatDoNotFit.map { .number(Double($0)) })),
+      ("leadingInset", .number(result.leadingInset)),
+      ("darkPalette", .bool(result.usesDarkPalette)),
+      ("scale", .number(result.scale)),
+      ("textMeasurer", .string(measurerName)),
+      ("elements", .array(result.elements.map(Self.elementJSON))),
+      (
+        "diagnostics",
+        .array(
+          result.diagnostics.map {
+            .object([
+              ("kind", .string($0.kind.rawValue)),
+              ("element", $0.elementID.map(JSONValue.string) ?? .null),
+              ("message", .string($0.message)),
+            ])
+          })
+      ),
+    ])
+  }
+
+  static func sizeJSON(_ size: SourcedSize) -> JSONValue {
+    .object([("width", .object(size.width.jsonMembers)), ("height", .object(size.height.jsonMembers))])
+  }
+
+  static func elementJSON(_ element: WidgetElement) -> JSONValue {
+    var members: [(String, JSONValue)] = [
+      ("id", .string(element.id)), ("kind", .string(element.kind.rawValue)),
+      ("depth", .number(Double(element.depth))),
+      ("x", .number(element.frame.x)), ("y", .number(element.frame.y)),
+      ("width", .number(element.frame.width)), ("height", .number(element.frame.height)),
+      ("visible", .bool(element.isVisible)),
+    ]
+    if let row = element.rowIndex { members.append(("row", .number(Double(row)))) }
+    if let icon = element.iconName { members.append(("icon", .string(icon))) }
+    if let text = element.text {
+      members.append(
+        (
+          "text",
+          .object([
+            ("text", .string(text.text)), ("lines", .number(Double(text.lineCount))),
+            ("truncated", .bool(text.isTruncated)),
+            ("numberOfLines", .number(Double(text.numberOfLines))),
+            ("style", .string(text.style.rawValue)),
+            (
+              "font",
+              .object([
+                ("family", text.font.family.map(JSONValue.string) ?? .null),
+                ("size", .number(text.font.pointSize)),
+                ("lineHeight", .number(text.font.lineHeight)),
+                ("weight", .number(Double(text.font.weight))),
+              ])
+            ),
+          ])
+        ))
+    }
+    return .object(members)
+  }
+}

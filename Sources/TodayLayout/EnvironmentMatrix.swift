@@ -1,0 +1,89 @@
+import SizingModel
+
+/// Every environment a widget can meet: device × category × orientation ×
+/// location × iOS, keeping only the combinations that exist (the left and
+/// right columns only on iPads in landscape on iOS 9–10).
+///
+/// `check`, the benchmark and the whole-cell tests sweep it with
+/// ``TodayWidgetLayout/sweep(_:recents:visit:)``.
+public struct EnvironmentMatrix: Sendable {
+  /// Every valid environment, ordered device, iOS, orientation, location,
+  /// category (the category varies fastest).
+  public let environments: [WidgetEnvironment]
+
+  /// The matrix over the given axes; nil means every value of that axis.
+  public init(
+    model: SizingModel = .standard, devices: [Device]? = nil,
+    categories: [ContentSizeCategory]? = nil, orientations: [Orientation]? = nil,
+    locations: [WidgetLocation]? = nil, oses: [OSVersion]? = nil
+  ) {
+    var result: [WidgetEnvironment] = []
+    for device in devices ?? model.devices {
+      for os in oses ?? OSVersion.allCases {
+        for orientation in orientations ?? Orientation.allCases {
+          for location in locations ?? WidgetLocation.allCases {
+            let probe = WidgetEnvironment(
+              device: device, orientation: orientation, location: location, os: os)
+            guard (try? probe.validate()) != nil else { continue }
+            for category in categories ?? ContentSizeCategory.allCases {
+              var env = probe
+              env.category = category
+              result.append(env)
+            }
+          }
+        }
+      }
+    }
+    environments = result
+  }
+
+  /// The number of environments.
+  public var count: Int { environments.count }
+
+  /// The display modes worth laying out in `env` with `recents` recents:
+  /// compact always; expanded where it is offered (iOS 10+, outside Quick
+  /// Actions) and there are recents. iOS 9, which has no modes, yields only
+  /// `.compact`, whose layout is iOS 9's single one.
+  public static func modes(in env: WidgetEnvironment, recents: Int) -> [DisplayMode] {
+    env.offersExpandedMode && recents > 0 ? [.compact, .expanded] : [.compact]
+  }
+
+  /// The number of (environment, mode, recents) cells for `recents`.
+  public func cellCount(recents: ClosedRange<Int>) -> Int {
+    var total = 0
+    for env in environments {
+      for count in recents { total += Self.modes(in: env, recents: count).count }
+    }
+    return total
+  }
+}
+
+extension TodayWidgetLayout {
+  /// Lays out every cell of `matrix` × display mode × recents count.
+  ///
+  /// Each environment's sections are solved once (with `recents.upperBound`
+  /// recents, so every row that could show is solved); each mode and count
+  /// is then derived cheaply with ``WidgetSections/outcome(for:recents:)``.
+  /// `visit` gets the sections, the outcome and the recents count; call
+  /// `TodayLayoutResult(sections:requestedMode:)` from it when frames are
+  /// needed (the outcome's rows are the first `min(count, maxRows)`).
+  /// - Returns: the number of cells visited.
+  @discardableResult
+  public func sweep(
+    _ matrix: EnvironmentMatrix, recents: ClosedRange<Int>,
+    visit: (WidgetSections, ModeOutcome, Int) throws -> Void
+  ) rethrows -> Int {
+    var cells = 0
+    for env in matrix.environments {
+      // The matrix holds only valid environments, so this cannot throw.
+      guard let sections = try? sections(in: env, recents: recents.upperBound) else { continue }
+      for count in recents {
+        for mode in EnvironmentMatrix.modes(in: env, recents: count) {
+          try visit(sections, sections.outcome(for: mode, recents: count), count)
+          cells += 1
+        }
+      }
+    }
+    return cells
+  }
+}

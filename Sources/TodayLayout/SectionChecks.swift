@@ -1,0 +1,77 @@
+import SizingModel
+import StackLayout
+
+/// The mode-independent findings about solved sections: content that does
+/// not fit the compact section, truncated or over-wrapped text, a widget
+/// narrower than the design's minimum, and the solver's own notes.
+enum SectionChecks {
+  /// Tolerance for frame comparisons, in points.
+  static let tolerance = 1e-6
+
+  static func diagnostics(for sections: WidgetSections, description: WidgetDescription)
+    -> [WidgetDiagnostic]
+  {
+    var found: [WidgetDiagnostic] = []
+    let height = sections.compactHeight.value
+    let row = sections.actionRow
+    for (index, id) in row.ids.enumerated() where index > 0 {
+      let frame = row.frames[index]
+      if frame.y < -tolerance || frame.maxY > height + tolerance {
+        found.append(
+          WidgetDiagnostic(
+            kind: .actionContentClipped, elementID: id,
+            message: "spans y \(formatPoints(frame.y))…\(formatPoints(frame.maxY)) outside the "
+              + "\(formatPoints(height))-pt compact section"))
+      }
+    }
+    for index in 0..<sections.actionCount {
+      let id = WidgetTreeBuilder.actionIDs[index].label
+      guard let metrics = row.texts[id], let frame = row.frame(id) else { continue }
+      if metrics.height > frame.height + tolerance {
+        found.append(
+          WidgetDiagnostic(
+            kind: .actionContentClipped, elementID: id,
+            message: "its \(formatPoints(metrics.height))-pt text is squeezed into "
+              + "\(formatPoints(frame.height)) pt by the compact height"))
+      }
+      if metrics.isTruncated {
+        found.append(truncated(id, text: description.quickAction(at: index).title, metrics))
+      }
+      if let limit = description.labelLines, metrics.lineCount > limit {
+        found.append(
+          WidgetDiagnostic(
+            kind: .labelExceedsLineLimit, elementID: id,
+            message: "wraps to \(metrics.lineCount) lines; labelLines allows \(limit)"))
+      }
+    }
+    for (index, cell) in sections.rows.enumerated() {
+      let ids = WidgetTreeBuilder.rowIDs[index]
+      let recent = description.recent(at: index)
+      for (id, text) in [(ids.title, recent.title), (ids.subtitle, recent.subtitle)] {
+        if let metrics = cell.texts[id], metrics.isTruncated {
+          found.append(truncated(id, text: text, metrics))
+        }
+      }
+    }
+    if let minimum = description.minimumWidth, sections.contentWidth < minimum - tolerance {
+      found.append(
+        WidgetDiagnostic(
+          kind: .narrowerThanMinimum, elementID: WidgetTreeBuilder.widgetID,
+          message: "content is \(formatPoints(sections.contentWidth)) pt wide; "
+            + "minimumWidth is \(formatPoints(minimum)) pt"))
+    }
+    for note in row.diagnostics + sections.rows.flatMap(\.diagnostics) {
+      found.append(WidgetDiagnostic(kind: .solver, elementID: note.nodeID, message: note.description))
+    }
+    return found
+  }
+
+  private static func truncated(_ id: String, text: String, _ metrics: TextMetrics)
+    -> WidgetDiagnostic
+  {
+    WidgetDiagnostic(
+      kind: .textTruncated, elementID: id,
+      message: "'\(text)' is truncated after \(metrics.lineCount) "
+        + (metrics.lineCount == 1 ? "line" : "lines"))
+  }
+}

@@ -1,0 +1,115 @@
+import SizingModel
+import StackLayout
+
+/// Lays out a Today widget: the sizing model gives the width, the compact
+/// height and the maximum sizes; the stack solver lays out the quick-action
+/// row and the self-sizing recents cells; the whole-row rule decides how many
+/// rows show and what `preferredContentSize` to ask for.
+///
+/// ```swift
+/// let layout = TodayWidgetLayout(description: .reference, measurer: measurer)
+/// let env = WidgetEnvironment(device: try SizingModel.standard.device("iphone-8"))
+/// let result = try layout.layout(in: env, mode: .expanded)
+/// result.visibleRecents           // 4
+/// result.preferredContentSize     // 359 × 320
+/// ```
+///
+/// Rules (README, "Today widget layout"): the quick-action row is as wide as
+/// the widget and exactly the compact height tall in both modes; the recents
+/// list starts at y = compact height; expanded mode shows min(recents,
+/// maxRows) rows but only those that fit whole in maximum expanded height −
+/// compact height; iOS 9 has no modes and shows the rows whenever they fit,
+/// 47 pt in from the left unless the widget opts out.
+public struct TodayWidgetLayout: Sendable {
+  public var description: WidgetDescription
+  public var model: SizingModel
+  /// The solver, with the text measurer every label is measured by.
+  public var solver: StackSolver
+
+  /// - Parameters:
+  ///   - measurer: measures labels; the CLI and the preview pass the Pango
+  ///     measurer, tests may pass `ApproximateTextMeasurer`.
+  public init(
+    description: WidgetDescription, model: SizingModel = .standard,
+    measurer: any TextMeasuring
+  ) {
+    self.description = description
+    self.model = model
+    self.solver = StackSolver(textMeasurer: measurer)
+  }
+
+  /// The number of quick-action buttons for an override (clamped to 0…8).
+  public func actionCount(override: Int?) -> Int {
+    min(max(override ?? description.quickActions.count, 0), WidgetDescription.maximumQuickActions)
+  }
+
+  /// The number of recents for an override (clamped to 0…1000).
+  public func recentsCount(override: Int?) -> Int {
+    min(max(override ?? description.recents.count, 0), WidgetDescription.maximumRecents)
+  }
+
+  /// Solves the mode-independent parts for one environment.
+  /// - Parameters:
+  ///   - recents: how many recents the widget has; nil: the description's.
+  ///   - quickActions: how many buttons; nil: the description's (they repeat
+  ///     when there are more buttons than actions).
+  /// - Throws: ``SizingError/unsupported(_:)`` for an environment that does
+  ///   not exist (a column location on an iPhone).
+  public func sections(in env: WidgetEnvironment, recents: Int? = nil, quickActions: Int? = nil)
+    throws(SizingError) -> WidgetSections
+  {
+    try env.validate()
+    let width = model.widgetWidth(in: env)
+    let compact = model.compactHeight(in: env)
+    let insets = model.proposedMarginInsets(in: env)
+    let applied =
+      env.os == .iOS9 && !description.marginInsetsOptOut ? insets.value : MarginInsets.zero
+    let contentWidth = max(width.value - applied.left - applied.right, 0)
+    var diagnostics: [WidgetDiagnostic] = []
+    let fonts = WidgetFonts.resolve(description, model: model, env: env, diagnostics: &diagnostics)
+    let actionCount = actionCount(override: quickActions)
+    let recentsCount = recentsCount(override: recents)
+
+    let actionRow = solver.solve(
+      WidgetTreeBuilder.actionRow(description, count: actionCount, labelFont: fonts.label),
+      width: contentWidth, height: compact.value)
+    let separator = description.rowStyle.separator ? 1 / env.device.scale : 0
+    let candidates = min(recentsCount, description.maxRows)
+    var rows: [LayoutResult] = []
+    var heights: [Double] = []
+    rows.reserveCapacity(candidates)
+    heights.reserveCapacity(candidates)
+    for index in 0..<candidates {
+      let row = solver.solve(
+        WidgetTreeBuilder.row(
+          description, index: index, titleFont: fonts.title, subtitleFont: fonts.subtitle),
+        width: contentWidth, height: nil)
+      rows.append(row)
+      heights.append(row.height + separator)
+    }
+    var sections = WidgetSections(
+      widget: description, environment: env, widgetWidth: width, compactHeight: compact,
+      maximumCompactSize: model.maximumSize(for: .compact, in: env),
+      maximumExpandedSize: model.maximumSize(for: .expanded, in: env),
+      marginInsets: insets, leadingInset: applied.left, contentWidth: contentWidth,
+      separatorHeight: separator, actionCount: actionCount, recentsCount: recentsCount,
+      actionRow: actionRow, rows: rows, rowHeights: heights, fonts: fonts,
+      diagnostics: diagnostics)
+    sections.diagnostics += SectionChecks.diagnostics(for: sections, description: description)
+    return sections
+  }
+
+  /// Lays out the widget in one environment and display mode.
+  ///
+  /// Expanded mode where it is not offered (Quick Actions, no recents) lays
+  /// out compact mode and adds an `expandedUnavailable` diagnostic; on iOS 9
+  /// `mode` is ignored (there are no display modes).
+  /// - Throws: ``SizingError/unsupported(_:)`` for an environment that does
+  ///   not exist.
+  public func layout(
+    in env: WidgetEnvironment, mode: DisplayMode, recents: Int? = nil, quickActions: Int? = nil
+  ) throws(SizingError) -> TodayLayoutResult {
+    let sections = try sections(in: env, recents: recents, quickActions: quickActions)
+    return TodayLayoutResult(sections: sections, requestedMode: mode)
+  }
+}

@@ -1,0 +1,151 @@
+import Foundation
+import SizingModel
+
+extension WidgetDescription {
+  /// The most quick actions a description may list.
+  public static let maximumQuickActions = 8
+  /// The most recents a description may list.
+  public static let maximumRecents = 1000
+
+  /// Reads a description from JSON text.
+  /// - Throws: ``SizingError/invalidData(path:message:)`` naming the JSON path
+  ///   (or line and column) of the first problem: malformed JSON, a missing
+  ///   or unknown key, a wrong type, or a value out of range.
+  public static func parse(_ text: String) throws(SizingError) -> WidgetDescription {
+    let root = try JSONObjectReader(StrictJSONParser.parse(text), path: "$")
+    try root.rejectUnknownKeys([
+      "appName", "quickActions", "recents", "maxRows", "actionStyle", "rowStyle", "labelLines",
+      "minimumWidth", "marginInsetsOptOut",
+    ])
+    guard let appName = try root.string("appName", maxLength: 100, allowEmpty: false) else {
+      throw missing("appName", in: root)
+    }
+    guard
+      let actions = try root.array(
+        "quickActions", maxCount: maximumQuickActions,
+        { (node, path) throws(SizingError) in try readAction(node, path: path) })
+    else { throw missing("quickActions", in: root) }
+    guard
+      let recents = try root.array(
+        "recents", maxCount: maximumRecents,
+        { (node, path) throws(SizingError) in try readRecent(node, path: path) })
+    else { throw missing("recents", in: root) }
+    var result = WidgetDescription(appName: appName, quickActions: actions, recents: recents)
+    result.maxRows = try root.integer("maxRows", in: 1...20) ?? result.maxRows
+    if let style = try root.object("actionStyle") {
+      result.actionStyle = try readActionStyle(style)
+    }
+    if let style = try root.object("rowStyle") {
+      result.rowStyle = try readRowStyle(style)
+    }
+    result.labelLines = try root.integer("labelLines", in: 1...20)
+    result.minimumWidth = try root.number("minimumWidth", in: 0...2000)
+    result.marginInsetsOptOut = try root.bool("marginInsetsOptOut") ?? false
+    return result
+  }
+
+  /// Reads a description from a JSON file.
+  /// - Throws: ``SizingError/unreadable(path:reason:)`` when the file cannot
+  ///   be read (exit 66), ``SizingError/invalidData(path:message:)`` when it
+  ///   is not a valid description (exit 65); the message starts with the file.
+  public init(contentsOf path: String) throws(SizingError) {
+    let text: String
+    do {
+      text = try String(contentsOfFile: path, encoding: .utf8)
+    } catch {
+      let reason =
+        FileManager.default.fileExists(atPath: path)
+        ? "not readable as UTF-8 text" : "no such file"
+      throw .unreadable(path: path, reason: reason)
+    }
+    do {
+      self = try Self.parse(text)
+    } catch .invalidData(let where_, let message) {
+      throw .invalidData(path: "\(path): \(where_)", message: message)
+    } catch {
+      throw error
+    }
+  }
+
+  private static func missing(_ key: String, in reader: JSONObjectReader) -> SizingError {
+    .invalidData(path: reader.path, message: "missing required key '\(key)'")
+  }
+
+  private static func readAction(_ node: JSONNode, path: String) throws(SizingError) -> QuickAction {
+    let reader = try JSONObjectReader(node, path: path)
+    try reader.rejectUnknownKeys(["title", "icon"])
+    guard let title = try reader.string("title", maxLength: 100, allowEmpty: false) else {
+      throw missing("title", in: reader)
+    }
+    guard let icon = try reader.string("icon", maxLength: 100, allowEmpty: false) else {
+      throw missing("icon", in: reader)
+    }
+    return QuickAction(title: title, icon: icon)
+  }
+
+  private static func readRecent(_ node: JSONNode, path: String) throws(SizingError) -> Recent {
+    let reader = try JSONObjectReader(node, path: path)
+    try reader.rejectUnknownKeys(["title", "subtitle"])
+    guard let title = try reader.string("title", maxLength: 200, allowEmpty: false) else {
+      throw missing("title", in: reader)
+    }
+    return Recent(title: title, subtitle: try reader.string("subtitle", maxLength: 200) ?? "")
+  }
+
+  private static func readActionStyle(_ reader: JSONObjectReader) throws(SizingError) -> ActionStyle {
+    try reader.rejectUnknownKeys([
+      "iconSize", "iconSpacing", "spacing", "insets", "labelStyle", "numberOfLines",
+    ])
+    var style = ActionStyle()
+    style.iconSize = try reader.number("iconSize", in: 0...200) ?? style.iconSize
+    style.iconSpacing = try reader.number("iconSpacing", in: 0...100) ?? style.iconSpacing
+    style.spacing = try reader.number("spacing", in: 0...200) ?? style.spacing
+    if let insets = try reader.object("insets") { style.insets = try readInsets(insets) }
+    style.labelStyle = try textStyle(reader, "labelStyle") ?? style.labelStyle
+    style.numberOfLines = try reader.integer("numberOfLines", in: 0...20) ?? style.numberOfLines
+    return style
+  }
+
+  private static func readRowStyle(_ reader: JSONObjectReader) throws(SizingError) -> RowStyle {
+    try reader.rejectUnknownKeys([
+      "thumbnail", "padding", "spacing", "textSpacing", "titleStyle", "subtitleStyle",
+      "titleLines", "subtitleLines", "separator",
+    ])
+    var style = RowStyle()
+    if let thumbnail = try reader.object("thumbnail") {
+      try thumbnail.rejectUnknownKeys(["width", "height"])
+      style.thumbnailWidth = try thumbnail.number("width", in: 0...400) ?? style.thumbnailWidth
+      style.thumbnailHeight = try thumbnail.number("height", in: 0...400) ?? style.thumbnailHeight
+    }
+    if let padding = try reader.object("padding") { style.padding = try readInsets(padding) }
+    style.spacing = try reader.number("spacing", in: 0...200) ?? style.spacing
+    style.textSpacing = try reader.number("textSpacing", in: 0...100) ?? style.textSpacing
+    style.titleStyle = try textStyle(reader, "titleStyle") ?? style.titleStyle
+    style.subtitleStyle = try textStyle(reader, "subtitleStyle") ?? style.subtitleStyle
+    style.titleLines = try reader.integer("titleLines", in: 0...20) ?? style.titleLines
+    style.subtitleLines = try reader.integer("subtitleLines", in: 0...20) ?? style.subtitleLines
+    style.separator = try reader.bool("separator") ?? style.separator
+    return style
+  }
+
+  private static func readInsets(_ reader: JSONObjectReader) throws(SizingError) -> EdgeInsets {
+    try reader.rejectUnknownKeys(["top", "leading", "bottom", "trailing"])
+    return EdgeInsets(
+      top: try reader.number("top", in: 0...200) ?? 0,
+      leading: try reader.number("leading", in: 0...200) ?? 0,
+      bottom: try reader.number("bottom", in: 0...200) ?? 0,
+      trailing: try reader.number("trailing", in: 0...200) ?? 0)
+  }
+
+  private static func textStyle(_ reader: JSONObjectReader, _ key: String) throws(SizingError)
+    -> TextStyle?
+  {
+    guard let name = try reader.string(key, maxLength: 40) else { return nil }
+    if let style = TextStyle.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() }) {
+      return style
+    }
+    throw .invalidData(
+      path: reader.childPath(key),
+      message: "unknown text style '\(name)'; valid: \(TextStyle.names.joined(separator: ", "))")
+  }
+}

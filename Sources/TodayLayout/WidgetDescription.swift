@@ -1,0 +1,141 @@
+import SizingModel
+
+/// What a Today widget shows and how its views are styled: the input of
+/// ``TodayWidgetLayout``. Read it from JSON with ``parse(_:)`` or
+/// ``init(contentsOf:)``; the schema is in the README ("Widget description").
+///
+/// All lengths are in points.
+public struct WidgetDescription: Sendable, Equatable {
+  /// A button in the quick-action row: an icon over a label.
+  public struct QuickAction: Sendable, Equatable {
+    public var title: String
+    /// The icon's name; renderers look it up in `Resources/`.
+    public var icon: String
+
+    public init(title: String, icon: String) {
+      self.title = title
+      self.icon = icon
+    }
+  }
+
+  /// A row of the recents list: a thumbnail, a title and a subtitle.
+  public struct Recent: Sendable, Equatable {
+    public var title: String
+    public var subtitle: String
+
+    public init(title: String, subtitle: String) {
+      self.title = title
+      self.subtitle = subtitle
+    }
+  }
+
+  /// Insets in points, leading/trailing as in a left-to-right layout.
+  public struct EdgeInsets: Sendable, Equatable {
+    public var top: Double
+    public var leading: Double
+    public var bottom: Double
+    public var trailing: Double
+
+    public init(top: Double, leading: Double, bottom: Double, trailing: Double) {
+      self.top = top
+      self.leading = leading
+      self.bottom = bottom
+      self.trailing = trailing
+    }
+  }
+
+  /// How the quick-action row is built.
+  public struct ActionStyle: Sendable, Equatable {
+    /// The icon's side, in points (icons are square).
+    public var iconSize: Double = 32
+    /// Space between the icon and its label, in points.
+    public var iconSpacing: Double = 4
+    /// Space between two buttons, in points.
+    public var spacing: Double = 8
+    /// Margins of the row inside the compact section, in points.
+    public var insets = EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
+    /// The labels' Dynamic Type style.
+    public var labelStyle: TextStyle = .caption1
+    /// UILabel's `numberOfLines` for the labels; 0 means unlimited.
+    public var numberOfLines = 2
+
+    public init() {}
+  }
+
+  /// How a recents row is built (a self-sizing table view cell).
+  public struct RowStyle: Sendable, Equatable {
+    /// The thumbnail's size in points.
+    public var thumbnailWidth: Double = 30
+    public var thumbnailHeight: Double = 40
+    /// The cell content's margins, in points.
+    public var padding = EdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16)
+    /// Space between the thumbnail and the text, in points.
+    public var spacing: Double = 12
+    /// Space between the title and the subtitle, in points.
+    public var textSpacing: Double = 2
+    public var titleStyle: TextStyle = .body
+    public var subtitleStyle: TextStyle = .caption1
+    /// `numberOfLines` of the title and the subtitle; 0 means unlimited.
+    public var titleLines = 1
+    public var subtitleLines = 1
+    /// Whether rows have a one-pixel separator below them (UITableView's default).
+    public var separator = true
+
+    public init() {}
+  }
+
+  /// The app's name, drawn in the widget's header by renderers.
+  public var appName: String
+  public var quickActions: [QuickAction]
+  public var recents: [Recent]
+  /// The most recents rows the widget ever shows.
+  public var maxRows = 4
+  public var actionStyle = ActionStyle()
+  public var rowStyle = RowStyle()
+  /// Optional: the most lines a quick-action label should wrap to; `check`
+  /// reports labels that need more. nil: no limit beyond `numberOfLines`.
+  public var labelLines: Int?
+  /// Optional: the narrowest widget, in points, the design supports; `check`
+  /// reports environments that are narrower.
+  public var minimumWidth: Double?
+  /// iOS 9: true when `widgetMarginInsets(forProposedMarginInsets:)` returns
+  /// zero insets, so the content starts at x = 0 instead of the 47-pt inset.
+  public var marginInsetsOptOut = false
+
+  public init(appName: String, quickActions: [QuickAction], recents: [Recent]) {
+    self.appName = appName
+    self.quickActions = quickActions
+    self.recents = recents
+  }
+
+  /// The PDF viewer's widget shipped in `Data/reference-widget.json`.
+  public static let reference: WidgetDescription = {
+    guard let text = SizingModel.embeddedFile(referenceFileName) else {
+      fatalError("\(referenceFileName) is not embedded; the build is broken")
+    }
+    do {
+      return try parse(text)
+    } catch {
+      fatalError("\(referenceFileName) is invalid: \(error)")
+    }
+  }()
+
+  /// The embedded file name of ``reference``.
+  public static let referenceFileName = "reference-widget.json"
+
+  /// The quick action shown in button `index`; with more buttons than
+  /// actions (the preview's 1–4 control) the actions repeat in order.
+  public func quickAction(at index: Int) -> QuickAction {
+    guard !quickActions.isEmpty else { return QuickAction(title: "Action \(index + 1)", icon: "") }
+    return quickActions[index % quickActions.count]
+  }
+
+  /// The recent shown in row `index`; with more rows than recents (the
+  /// `--recents` override) they repeat, and an empty list yields placeholders.
+  public func recent(at index: Int) -> Recent {
+    guard !recents.isEmpty else {
+      return Recent(title: "Document \(index + 1)", subtitle: "Opened recently")
+    }
+    return recents[index % recents.count]
+  }
+}

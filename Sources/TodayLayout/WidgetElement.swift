@@ -1,0 +1,133 @@
+import SizingModel
+import StackLayout
+
+/// One laid-out view of the widget, with its frame relative to the widget's
+/// top-left corner, in points.
+public struct WidgetElement: Sendable, Equatable {
+  /// What the view is.
+  public enum Kind: String, Sendable, CaseIterable {
+    /// The whole widget (the extension's root view).
+    case widget
+    /// The quick-action row: a horizontal `fillEqually` stack.
+    case actionRow
+    /// One quick-action button: a vertical stack, icon over label.
+    case action
+    case icon
+    /// A quick action's label.
+    case label
+    /// The recents table.
+    case recentsList
+    /// One self-sizing recents cell; its height includes the separator pixel.
+    case row
+    case thumbnail
+    /// The vertical stack holding a row's title and subtitle.
+    case textStack
+    case title
+    case subtitle
+    /// The separator line at the bottom of a row: one pixel, 1/scale pt.
+    case separator
+  }
+
+  /// A unique id: `widget`, `actions`, `action0`, `action0.icon`,
+  /// `action0.label`, `recents`, `row0`, `row0.thumbnail`, `row0.text`,
+  /// `row0.title`, `row0.subtitle`, `row0.separator`.
+  public var id: String
+  public var kind: Kind
+  /// Nesting depth in the view tree: 0 for the widget.
+  public var depth: Int
+  /// The frame in points, relative to the widget's origin.
+  public var frame: Rect
+  /// For labels, titles and subtitles: what was measured and how it fits.
+  public var text: WidgetText?
+  /// For icons: the icon's name from the description.
+  public var iconName: String?
+  /// For rows and their content: the row's index in the recents list.
+  public var rowIndex: Int?
+  /// False for rows (and their content) that are not shown in this mode:
+  /// every row in compact mode, and rows below the cut in expanded mode.
+  public var isVisible: Bool
+
+  public init(
+    id: String, kind: Kind, depth: Int, frame: Rect, text: WidgetText? = nil,
+    iconName: String? = nil, rowIndex: Int? = nil, isVisible: Bool = true
+  ) {
+    self.id = id
+    self.kind = kind
+    self.depth = depth
+    self.frame = frame
+    self.text = text
+    self.iconName = iconName
+    self.rowIndex = rowIndex
+    self.isVisible = isVisible
+  }
+}
+
+/// A label's text as it was measured: renderers draw it with exactly this
+/// font, line limit and width so they show what the solver decided.
+public struct WidgetText: Sendable, Equatable {
+  public var text: String
+  /// The Dynamic Type style the font comes from.
+  public var style: TextStyle
+  /// The font measured with: family (nil: the measurer's default), point
+  /// size, line height and weight.
+  public var font: FontSpec
+  /// UILabel's `numberOfLines`; 0 means unlimited.
+  public var numberOfLines: Int
+  /// Lines shown at the label's final width.
+  public var lineCount: Int
+  /// True when the tail was cut off with an ellipsis.
+  public var isTruncated: Bool
+  /// The text's measured height in points (lines × line height); larger than
+  /// the frame's height when the label was compressed.
+  public var measuredHeight: Double
+
+  public init(
+    text: String, style: TextStyle, font: FontSpec, numberOfLines: Int, lineCount: Int,
+    isTruncated: Bool, measuredHeight: Double
+  ) {
+    self.text = text
+    self.style = style
+    self.font = font
+    self.numberOfLines = numberOfLines
+    self.lineCount = lineCount
+    self.isTruncated = isTruncated
+    self.measuredHeight = measuredHeight
+  }
+}
+
+/// Something worth telling the widget's developer about one layout.
+public struct WidgetDiagnostic: Sendable, Equatable, CustomStringConvertible {
+  public enum Kind: String, Sendable, CaseIterable {
+    /// Quick-action content is taller than the compact section: it is clipped.
+    case actionContentClipped
+    /// A label, title or subtitle was truncated at the tail.
+    case textTruncated
+    /// A quick-action label wraps to more lines than `labelLines` allows.
+    case labelExceedsLineLimit
+    /// There are recents and room to expand, but not even one row fits.
+    case noRowFits
+    /// The widget is narrower than the description's `minimumWidth`.
+    case narrowerThanMinimum
+    /// A text style that does not exist on this iOS was replaced.
+    case fontSubstituted
+    /// Expanded mode was asked for where it is not offered.
+    case expandedUnavailable
+    /// A note from the stack solver (compressed item, overflow, tie).
+    case solver
+  }
+
+  public var kind: Kind
+  /// The element concerned, when there is one.
+  public var elementID: String?
+  public var message: String
+
+  public init(kind: Kind, elementID: String?, message: String) {
+    self.kind = kind
+    self.elementID = elementID
+    self.message = message
+  }
+
+  public var description: String {
+    "\(kind.rawValue)\(elementID.map { " \($0)" } ?? ""): \(message)"
+  }
+}

@@ -1,0 +1,120 @@
+import SizingModel
+import StackLayout
+
+/// The solved parts of a widget that do not depend on the display mode: the
+/// model's sizes for one environment, the quick-action row, and every recents
+/// cell that could be shown (at most `maxRows`). ``TodayWidgetLayout`` makes
+/// these once and derives the compact and expanded layouts from them.
+public struct WidgetSections: Sendable {
+  /// The description laid out.
+  public var widget: WidgetDescription
+  public var environment: WidgetEnvironment
+  /// The widget's width (both modes), in points.
+  public var widgetWidth: Sourced<Double>
+  /// The compact height; on iOS 9 the constant height of the action section.
+  public var compactHeight: Sourced<Double>
+  /// `widgetMaximumSize(for: .compact)`.
+  public var maximumCompactSize: SourcedSize
+  /// `widgetMaximumSize(for: .expanded)` (iOS 9: the estimated tallest height).
+  public var maximumExpandedSize: SourcedSize
+  /// The insets iOS proposes (iOS 9 only; zero from iOS 10 on).
+  public var marginInsets: Sourced<MarginInsets>
+  /// Where the content starts: 47 pt on iOS 9 unless the widget opts out.
+  public var leadingInset: Double
+  /// The width the content is laid out in: the widget width less the insets.
+  public var contentWidth: Double
+  /// Points per pixel at the device scale: the separator's height.
+  public var separatorHeight: Double
+  /// The number of quick-action buttons.
+  public var actionCount: Int
+  /// The number of recents the widget has (the override or the description's).
+  public var recentsCount: Int
+  /// The quick-action row, solved at `contentWidth` × `compactHeight`; frames
+  /// are relative to the row's origin (x = `leadingInset`, y = 0).
+  public var actionRow: LayoutResult
+  /// The candidate cells, min(recents, maxRows) of them, each solved at
+  /// `contentWidth` with a fitting height; frames relative to the cell.
+  public var rows: [LayoutResult]
+  /// Each candidate row's height: content plus separator, in points.
+  public var rowHeights: [Double]
+  /// The fonts the labels were measured with.
+  public var fonts: WidgetFonts
+  /// Mode-independent diagnostics: clipped or truncated text, substituted
+  /// fonts, a widget narrower than the description's minimum.
+  public var diagnostics: [WidgetDiagnostic]
+
+  /// The height available to recents rows: maximum expanded − compact height.
+  public var rowSpace: Double {
+    maximumExpandedSize.height.value - compactHeight.value
+  }
+
+  /// How many whole candidate rows fit in ``rowSpace``.
+  public var fittingRowCount: Int {
+    RowFit.wholeRows(rowHeights, available: rowSpace)
+  }
+
+  /// True when Show More is offered: iOS 10+, outside Quick Actions, with recents.
+  public var isExpandedAvailable: Bool {
+    environment.offersExpandedMode && recentsCount > 0
+  }
+}
+
+/// The fonts of the widget's three kinds of text at one text size and iOS.
+public struct WidgetFonts: Sendable, Equatable {
+  public var label: FontSpec
+  public var labelStyle: TextStyle
+  public var title: FontSpec
+  public var titleStyle: TextStyle
+  public var subtitle: FontSpec
+  public var subtitleStyle: TextStyle
+
+  /// Resolves the description's styles with the model; a style that does not
+  /// exist on this iOS (`largeTitle` before iOS 11) becomes `title1`, with a
+  /// diagnostic.
+  static func resolve(
+    _ description: WidgetDescription, model: SizingModel, env: WidgetEnvironment,
+    diagnostics: inout [WidgetDiagnostic]
+  ) -> WidgetFonts {
+    func spec(_ style: TextStyle) -> (FontSpec, TextStyle) {
+      if let font = model.font(style, category: env.category, os: env.os)?.value {
+        return (fontSpec(font), style)
+      }
+      diagnostics.append(
+        WidgetDiagnostic(
+          kind: .fontSubstituted, elementID: nil,
+          message: "\(style.rawValue) does not exist on iOS \(env.os.rawValue); title1 is used"))
+      let fallback = model.font(.title1, category: env.category, os: env.os)!.value
+      return (fontSpec(fallback), .title1)
+    }
+    let label = spec(description.actionStyle.labelStyle)
+    let title = spec(description.rowStyle.titleStyle)
+    let subtitle = spec(description.rowStyle.subtitleStyle)
+    return WidgetFonts(
+      label: label.0, labelStyle: label.1, title: title.0, titleStyle: title.1,
+      subtitle: subtitle.0, subtitleStyle: subtitle.1)
+  }
+
+  static func fontSpec(_ font: FontMetrics) -> FontSpec {
+    FontSpec(
+      family: nil, pointSize: font.pointSize, lineHeight: font.leading,
+      weight: font.weight.numeric)
+  }
+}
+
+/// The "only whole rows" rule of the recents list.
+public enum RowFit {
+  /// Tolerance for comparing sums of row heights with the space, in points.
+  public static let tolerance = 1e-6
+
+  /// The number of leading rows whose heights, accumulated in order, stay
+  /// within `available` points: a row that would cross the limit ends the
+  /// list, so no row is ever shown in part.
+  public static func wholeRows(_ heights: [Double], available: Double) -> Int {
+    var used = 0.0
+    for (index, height) in heights.enumerated() {
+      used += height
+      if used > available + tolerance { return index }
+    }
+    return heights.count
+  }
+}

@@ -1,0 +1,121 @@
+import SizingModel
+import StackLayout
+
+/// Builds the stack trees of the widget's two sections from a description:
+/// the quick-action row and one tree per recents cell.
+///
+/// Ids are precomputed so repeated solves (the preview's slider, the matrix
+/// sweep) allocate no strings for them.
+struct WidgetTreeBuilder: Sendable {
+  /// Ids of one quick-action button: the stack, its icon and its label.
+  struct ActionIDs: Sendable {
+    var button: String
+    var icon: String
+    var label: String
+  }
+
+  /// Ids of one recents cell.
+  struct RowIDs: Sendable {
+    var row: String
+    var thumbnail: String
+    var text: String
+    var title: String
+    var subtitle: String
+    var separator: String
+  }
+
+  static let actionRowID = "actions"
+  static let recentsID = "recents"
+  static let widgetID = "widget"
+
+  static let actionIDs: [ActionIDs] = (0..<WidgetDescription.maximumQuickActions).map {
+    ActionIDs(button: "action\($0)", icon: "action\($0).icon", label: "action\($0).label")
+  }
+
+  static let rowIDs: [RowIDs] = (0..<maximumRows).map {
+    RowIDs(
+      row: "row\($0)", thumbnail: "row\($0).thumbnail", text: "row\($0).text",
+      title: "row\($0).title", subtitle: "row\($0).subtitle", separator: "row\($0).separator")
+  }
+
+  /// The largest `maxRows` a description may set.
+  static let maximumRows = 20
+
+  /// The quick-action row: a horizontal `fillEqually` stack, centre-aligned,
+  /// with the description's insets, holding `count` vertical centre-aligned
+  /// stacks of an icon over a label.
+  static func actionRow(
+    _ description: WidgetDescription, count: Int, labelFont: FontSpec
+  ) -> LayoutNode {
+    let style = description.actionStyle
+    var buttons: [LayoutNode] = []
+    buttons.reserveCapacity(count)
+    for index in 0..<count {
+      let action = description.quickAction(at: index)
+      let ids = actionIDs[index]
+      let icon = LayoutNode.leaf(
+        ids.icon,
+        .init(
+          intrinsicWidth: style.iconSize, intrinsicHeight: style.iconSize,
+          hugging: PriorityPair(horizontal: 251, vertical: 251),
+          compression: PriorityPair(horizontal: 750, vertical: 750)))
+      let label = LayoutNode.leaf(
+        ids.label,
+        .label(TextSpec(text: action.title, font: labelFont, numberOfLines: style.numberOfLines)))
+      buttons.append(
+        .stack(
+          ids.button,
+          .init(
+            axis: .vertical, distribution: .fill, alignment: .center,
+            spacing: style.iconSpacing, items: [icon, label])))
+    }
+    let insets = style.insets
+    return .stack(
+      actionRowID,
+      .init(
+        axis: .horizontal, distribution: .fillEqually, alignment: .center,
+        spacing: style.spacing,
+        margins: Insets(
+          top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing),
+        isLayoutMarginsRelativeArrangement: true, items: buttons))
+  }
+
+  /// One recents cell's content view: a horizontal `fill` stack, centre-
+  /// aligned, with the row padding as margins: a fixed-size thumbnail
+  /// (required hugging and compression) and a vertical leading-aligned stack
+  /// of the title over the subtitle, which takes the remaining width.
+  static func row(
+    _ description: WidgetDescription, index: Int, titleFont: FontSpec, subtitleFont: FontSpec
+  ) -> LayoutNode {
+    let style = description.rowStyle
+    let recent = description.recent(at: index)
+    let ids = rowIDs[index]
+    let thumbnail = LayoutNode.leaf(
+      ids.thumbnail,
+      .init(
+        intrinsicWidth: style.thumbnailWidth, intrinsicHeight: style.thumbnailHeight,
+        hugging: PriorityPair(horizontal: 1000, vertical: 1000),
+        compression: PriorityPair(horizontal: 1000, vertical: 1000)))
+    let title = LayoutNode.leaf(
+      ids.title,
+      .label(TextSpec(text: recent.title, font: titleFont, numberOfLines: style.titleLines)))
+    let subtitle = LayoutNode.leaf(
+      ids.subtitle,
+      .label(
+        TextSpec(text: recent.subtitle, font: subtitleFont, numberOfLines: style.subtitleLines)))
+    let text = LayoutNode.stack(
+      ids.text,
+      .init(
+        axis: .vertical, distribution: .fill, alignment: .leading, spacing: style.textSpacing,
+        items: [title, subtitle]))
+    let padding = style.padding
+    return .stack(
+      ids.row,
+      .init(
+        axis: .horizontal, distribution: .fill, alignment: .center, spacing: style.spacing,
+        margins: Insets(
+          top: padding.top, left: padding.leading, bottom: padding.bottom,
+          right: padding.trailing),
+        isLayoutMarginsRelativeArrangement: true, items: [thumbnail, text]))
+  }
+}
