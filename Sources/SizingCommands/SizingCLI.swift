@@ -20,7 +20,7 @@ public struct SizingCLI: ParsableCommand {
         sizing-cli sources
       """,
     version: version,
-    subcommands: [Table.self, Devices.self, Categories.self, Sources.self, Layout.self])
+    subcommands: [Table.self, Devices.self, Categories.self, Sources.self, Layout.self, Solve.self])
 
   public init() {}
 

@@ -1,0 +1,72 @@
+import ArgumentParser
+import Foundation
+import PangoText
+import SizingModel
+import StackLayout
+
+/// `sizing-cli solve FILE|-`: lays out a stack tree given as JSON the way
+/// UIStackView would and prints every node's frame.
+struct Solve: PrintingCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Solve a stack tree given as JSON and print every node's frame.",
+    discussion: """
+      Input: {"width"?, "height"?, "scale"?, "root": NODE}; an absent width or height is
+      unconstrained. Leaf: {"id", "intrinsic": [w|null, h|null], "hugging"?, "compression"?,
+      "hidden"?}; label: {"id", "text", "font": {"size", "lineHeight"}, "lines"?}. Stack:
+      {"id", "axis", "distribution", "alignment", "spacing", "customSpacing"?, "margins"?,
+      "marginsRelative"?, "hidden"?, "items": [NODE, …]}. See the README for the full schema.
+
+      Examples:
+        sizing-cli solve scripts/peers/widget-tree.json
+        echo '{"width":100,"root":{"id":"a","intrinsic":[10,10]}}' | sizing-cli solve -
+      """)
+
+  @Argument(help: "The JSON document, or - for standard input.")
+  var file: String
+
+  @Option(help: "json (one line) or text (an indented tree).")
+  var format = "json"
+
+  @Option(help: "How labels are measured: pango (real fonts) or approximate (0.5 em/char).")
+  var text = "pango"
+
+  func output() throws -> String {
+    let format = self.format.lowercased()
+    guard format == "json" || format == "text" else {
+      throw SizingError.unknownValue(kind: "format", value: self.format, valid: ["json", "text"])
+    }
+    let measurer: any TextMeasuring
+    switch text.lowercased() {
+    case "pango": measurer = PangoTextMeasurer.shared
+    case "approximate": measurer = ApproximateTextMeasurer()
+    default:
+      throw SizingError.unknownValue(kind: "text", value: text, valid: ["pango", "approximate"])
+    }
+    let bytes = try readInput()
+    let document: StackDocument
+    do {
+      document = try StackDocument(json: bytes)
+    } catch {
+      throw CommandError.data("\(displayName): \(error)")
+    }
+    let result = document.solve(textMeasurer: measurer)
+    if format == "text" { return result.textTree(depths: document.root.depthsInTreeOrder) }
+    return result.jsonString() + "\n"
+  }
+
+  private var displayName: String { file == "-" ? "<stdin>" : file }
+
+  private func readInput() throws -> [UInt8] {
+    if file == "-" {
+      return [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+    }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
+      throw CommandError.noInput("\(file): no such file")
+    }
+    guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: file) else {
+      throw CommandError.noInput("\(file): cannot read (a directory or no permission)")
+    }
+    return [UInt8](data)
+  }
+}
