@@ -129,6 +129,8 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     let lineHeight = pango_attr_line_height_new_absolute(
       Int32((text.font.lineHeight * Double(PANGO_SCALE)).rounded()))
     pango_attr_list_insert(attributes, lineHeight)
+    // UILabel breaks an over-long word between characters without a hyphen.
+    pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
     pango_layout_set_attributes(layout, attributes)
     pango_attr_list_unref(attributes)
     pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)

@@ -1,0 +1,157 @@
+import CGtk
+import GtkKit
+import WidgetDrawing
+
+/// The canvas: a `GtkDrawingArea` in a scrolled window that draws the current
+/// scene with ``WidgetPainter`` at the chosen zoom, and eases height changes.
+///
+/// A new scene only stores the value and queues a draw: no widget is rebuilt.
+/// The draw function holds the view retained until GTK destroys the area
+/// (GLib's destroy-notify releases it). The animation runs on the frame clock (`ease-out cubic`, 180 ms); its last
+/// frame draws `scene.height` exactly.
+@MainActor
+final class CanvasView {
+  let scroller: OwnedWidget
+  let area: OwnedWidget
+  private(set) var scene: WidgetScene?
+  private(set) var zoomChoice = PreviewZoom.one
+  private(set) var options = DrawingOptions()
+  private var message: String?
+  private var animation: (from: Double, to: Double, start: Int)?
+  private var displayedHeight: Double?
+  private var ticking = false
+  /// Draw calls so far (the benchmark and tests read it).
+  private(set) var drawCount = 0
+  static let duration = 180_000.0  // microseconds
+
+  init() {
+    area = OwnedWidget(gtk_drawing_area_new())
+    scroller = OwnedWidget(gtk_scrolled_window_new())
+    gtk_scrolled_window_set_child(cast(scroller.pointer), area.pointer)
+    gtk_widget_set_hexpand(scroller.pointer, 1)
+    gtk_widget_set_vexpand(scroller.pointer, 1)
+    Styles.addClass(scroller.pointer, "canvas")
+    Accessibility.setLabel(area.pointer, "Widget preview")
+    gtk_drawing_area_set_draw_func(
+      cast(area.pointer),
+      { _, cr, width, height, data in
+        let view = Unmanaged<CanvasView>.fromOpaque(data!)
+        MainActor.assumeIsolated {
+          view.takeUnretainedValue().draw(cr!, width: Double(width), height: Double(height))
+        }
+      }, Unmanaged.passRetained(self).toOpaque(),
+      { data in
+        guard let data else { return }
+        Unmanaged<CanvasView>.fromOpaque(data).release()
+      })
+  }
+
+  /// The zoom the canvas draws at now (fit resolves against the allocation).
+  var zoom: Double {
+    guard zoomChoice == .fit, let scene else { return zoomChoice == .two ? 2 : 1 }
+    var unit = options
+    unit.zoom = 1
+    let size = WidgetPainter.canvasSize(scene, options: unit)
+    let width = Double(gtk_widget_get_width(scroller.pointer)) - 4
+    let height = Double(gtk_widget_get_height(scroller.pointer)) - 4
+    guard width > 0, height > 0 else { return 1 }
+    return min(3, max(0.5, min(width / size.width, height / size.height)))
+  }
+
+  /// Shows `scene` (or `message` when there is no layout); animates height.
+  func show(_ scene: WidgetScene?, message: String?, options: DrawingOptions, zoom: PreviewZoom) {
+    let oldHeight = displayedHeight
+    self.scene = scene
+    self.message = message
+    self.options = options
+    self.zoomChoice = zoom
+    if let scene, let oldHeight, abs(oldHeight - scene.height) > 0.01 {
+      animation = (oldHeight, scene.height, 0)
+      startTicking()
+    } else {
+      animation = nil
+      displayedHeight = scene?.height
+    }
+    updateSize()
+    gtk_widget_queue_draw(area.pointer)
+  }
+
+  /// True while a height animation runs.
+  var isAnimating: Bool { animation != nil }
+
+  private func startTicking() {
+    guard !ticking else { return }
+    ticking = true
+    FrameTicks.add(to: area.pointer) { [weak self] time in
+      guard let self else { return false }
+      return self.tick(time)
+    }
+  }
+
+  private func tick(_ time: Int) -> Bool {
+    guard var running = animation else {
+      ticking = false
+      return false
+    }
+    if running.start == 0 {
+      running.start = time
+      animation = running
+    }
+    let progress = min(1, Double(time - running.start) / Self.duration)
+    let eased = 1 - pow3(1 - progress)
+    if progress >= 1 {
+      animation = nil
+      displayedHeight = running.to
+    } else {
+      displayedHeight = running.from + (running.to - running.from) * eased
+    }
+    gtk_widget_queue_draw(area.pointer)
+    if animation == nil { ticking = false }
+    return animation != nil
+  }
+
+  private func updateSize() {
+    guard let scene, zoomChoice != .fit else {
+      gtk_drawing_area_set_content_width(cast(area.pointer), 0)
+      gtk_drawing_area_set_content_height(cast(area.pointer), 0)
+      return
+    }
+    var sized = options
+    sized.zoom = zoom
+    let size = WidgetPainter.canvasSize(scene, options: sized)
+    gtk_drawing_area_set_content_width(cast(area.pointer), Int32(size.width.rounded(.up)))
+    gtk_drawing_area_set_content_height(cast(area.pointer), Int32(size.height.rounded(.up)))
+  }
+
+  private func draw(_ cr: OpaquePointer, width: Double, height: Double) {
+    drawCount += 1
+    let palette = scene?.isDark == true ? Palette.dark : Palette.light
+    cairo_set_source_rgb(cr, palette.backdrop.red, palette.backdrop.green, palette.backdrop.blue)
+    cairo_paint(cr)
+    guard let scene else {
+      drawMessage(cr, message ?? "")
+      return
+    }
+    var drawing = options
+    drawing.zoom = zoom
+    if let displayedHeight, displayedHeight != scene.height {
+      drawing.animatedHeight = displayedHeight
+    }
+    WidgetPainter.draw(scene, options: drawing, into: cr)
+  }
+
+  private func drawMessage(_ cr: OpaquePointer, _ text: String) {
+    cairo_set_source_rgb(cr, 1, 1, 1)
+    cairo_move_to(cr, 16, 32)
+    cairo_set_font_size(cr, 14)
+    cairo_show_text(cr, text)
+  }
+
+  /// Where the widget's content area starts inside the drawing area, in pixels.
+  var contentOrigin: (x: Double, y: Double) {
+    let origin = WidgetPainter.contentOrigin(options)
+    return (origin.x * zoom, origin.y * zoom)
+  }
+}
+
+private func pow3(_ x: Double) -> Double { x * x * x }

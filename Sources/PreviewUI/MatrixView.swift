@@ -1,0 +1,161 @@
+import CGtk
+import GtkKit
+import SizingModel
+
+/// The matrix view: the `sizing-cli table` heights for the current
+/// orientation, location and iOS version (device rows × 12 categories) with
+/// the current cell highlighted, and below it a plot of the height against
+/// the category, one line per device. A click on a cell selects that device
+/// and category.
+@MainActor
+final class MatrixView {
+  let area: OwnedWidget
+  private let model: SizingModel
+  private var table: HeightTable?
+  private var tableKey = ""
+  private var state = PreviewState()
+  /// Called with (device id, category) when a cell is clicked.
+  var onSelect: (@MainActor (String, ContentSizeCategory) -> Void)?
+
+  static let nameWidth = 100.0
+  static let cellWidth = 34.0
+  static let rowHeight = 17.0
+  static let plotHeight = 190.0
+  static let width = nameWidth + 12 * cellWidth + 8
+
+  init(model: SizingModel) {
+    self.model = model
+    area = OwnedWidget(gtk_drawing_area_new())
+    Accessibility.setLabel(area.pointer, "Height matrix")
+    gtk_drawing_area_set_content_width(cast(area.pointer), Int32(Self.width))
+    gtk_drawing_area_set_draw_func(
+      cast(area.pointer),
+      { _, cr, _, _, data in
+        let view = Unmanaged<MatrixView>.fromOpaque(data!)
+        MainActor.assumeIsolated { view.takeUnretainedValue().draw(cr!) }
+      }, Unmanaged.passRetained(self).toOpaque(),
+      { data in
+        guard let data else { return }
+        Unmanaged<MatrixView>.fromOpaque(data).release()
+      })
+    let click = gtk_gesture_click_new()!
+    Signal.onPressed(gpointerOf(click)) { [weak self] _, x, y in self?.clicked(x: x, y: y) }
+    gtk_widget_add_controller(area.pointer, click)
+  }
+
+  /// The table's metric for a state: expanded heights in expanded mode.
+  private func metric(_ state: PreviewState) -> HeightTable.Metric {
+    state.mode == .expanded ? .expanded : .compact
+  }
+
+  /// Shows `state`; recomputes the table only when its key changes.
+  func show(_ state: PreviewState) {
+    self.state = state
+    let key = "\(state.orientation) \(state.location) \(state.os) \(metric(state))"
+    if key != tableKey {
+      tableKey = key
+      table = try? HeightTable(
+        model: model, metric: metric(state), orientation: state.orientation,
+        location: state.location, os: state.os)
+      let rows = Double(table?.rows.count ?? 0)
+      let height = (rows + 1) * Self.rowHeight + 24 + Self.plotHeight + 8
+      gtk_drawing_area_set_content_height(cast(area.pointer), Int32(height))
+    }
+    gtk_widget_queue_draw(area.pointer)
+  }
+
+  private func clicked(x: Double, y: Double) {
+    guard let table else { return }
+    let row = Int((y / Self.rowHeight).rounded(.down)) - 1
+    let column = Int(((x - Self.nameWidth) / Self.cellWidth).rounded(.down))
+    guard row >= 0, row < table.rows.count, column >= 0, column < 12,
+      let category = ContentSizeCategory(rawValue: column)
+    else { return }
+    onSelect?(table.rows[row].device.id, category)
+  }
+
+  private func draw(_ cr: OpaquePointer) {
+    guard let table else { return }
+    cairo_select_font_face(cr, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
+    cairo_set_font_size(cr, 9.5)
+    cairo_set_source_rgb(cr, 0.35, 0.35, 0.4)
+    for category in ContentSizeCategory.allCases {
+      text(cr, category.shortName, x: cellX(category.rawValue) + 3, y: Self.rowHeight - 4)
+    }
+    for (index, row) in table.rows.enumerated() {
+      let y = Double(index + 1) * Self.rowHeight
+      let current = row.device.id == state.deviceID
+      cairo_set_source_rgb(cr, current ? 0.05 : 0.2, current ? 0.3 : 0.2, current ? 0.8 : 0.25)
+      text(cr, row.device.name, x: 2, y: y + Self.rowHeight - 4)
+      for (column, cell) in row.cells.enumerated() {
+        if current && column == state.category.rawValue {
+          cairo_set_source_rgb(cr, 0.04, 0.38, 1)
+          cairo_rectangle(cr, cellX(column), y + 1, Self.cellWidth - 1, Self.rowHeight - 2)
+          cairo_fill(cr)
+          cairo_set_source_rgb(cr, 1, 1, 1)
+        } else if current || column == state.category.rawValue {
+          cairo_set_source_rgb(cr, 0.88, 0.92, 1)
+          cairo_rectangle(cr, cellX(column), y + 1, Self.cellWidth - 1, Self.rowHeight - 2)
+          cairo_fill(cr)
+          cairo_set_source_rgb(cr, 0.1, 0.1, 0.15)
+        } else {
+          cairo_set_source_rgb(cr, 0.1, 0.1, 0.15)
+        }
+        text(
+          cr, Reading.points(cell.value) + cell.provenance.marker, x: cellX(column) + 3,
+          y: y + Self.rowHeight - 4)
+      }
+    }
+    drawPlot(cr, table, top: Double(table.rows.count + 1) * Self.rowHeight + 24)
+  }
+
+  private func drawPlot(_ cr: OpaquePointer, _ table: HeightTable, top: Double) {
+    let values = table.rows.flatMap { $0.cells.map(\.value) }
+    guard let low = values.min(), let high = values.max(), high > low else { return }
+    let left = Self.nameWidth, width = 11 * Self.cellWidth, height = Self.plotHeight - 20
+    func point(_ column: Int, _ value: Double) -> (Double, Double) {
+      (
+        left + Double(column) * width / 11 + Self.cellWidth / 2,
+        top + height - (value - low) / (high - low) * height
+      )
+    }
+    cairo_set_source_rgb(cr, 0.35, 0.35, 0.4)
+    text(cr, "\(table.metric.title) (pt) by category", x: left, y: top - 4)
+    text(cr, Reading.points(high), x: left - 34, y: top + 8)
+    text(cr, Reading.points(low), x: left - 34, y: top + height)
+    cairo_set_line_width(cr, 1)
+    cairo_rectangle(cr, left, top, width + Self.cellWidth, height)
+    cairo_stroke(cr)
+    for row in table.rows where row.device.id != state.deviceID {
+      polyline(cr, row.cells.enumerated().map { point($0.offset, $0.element.value) })
+      cairo_set_source_rgba(cr, 0.4, 0.45, 0.55, 0.55)
+      cairo_stroke(cr)
+    }
+    if let current = table.rows.first(where: { $0.device.id == state.deviceID }) {
+      polyline(cr, current.cells.enumerated().map { point($0.offset, $0.element.value) })
+      cairo_set_source_rgb(cr, 0.04, 0.38, 1)
+      cairo_set_line_width(cr, 2.5)
+      cairo_stroke(cr)
+      let (x, y) = point(state.category.rawValue, current.cells[state.category.rawValue].value)
+      cairo_arc(cr, x, y, 4, 0, 2 * Double.pi)
+      cairo_fill(cr)
+    }
+  }
+
+  private func polyline(_ cr: OpaquePointer, _ points: [(Double, Double)]) {
+    for (index, point) in points.enumerated() {
+      if index == 0 {
+        cairo_move_to(cr, point.0, point.1)
+      } else {
+        cairo_line_to(cr, point.0, point.1)
+      }
+    }
+  }
+
+  private func cellX(_ column: Int) -> Double { Self.nameWidth + Double(column) * Self.cellWidth }
+
+  private func text(_ cr: OpaquePointer, _ string: String, x: Double, y: Double) {
+    cairo_move_to(cr, x, y)
+    cairo_show_text(cr, string)
+  }
+}

@@ -1,0 +1,125 @@
+import CGtk
+import Foundation
+import GtkKit
+import SizingModel
+import TodayLayout
+import WidgetDrawing
+
+/// `sizing-preview`: options, the display check, the GtkApplication and the
+/// `--screenshot` path. ``run(_:)`` returns the process exit code.
+@MainActor
+public final class PreviewApplication {
+  /// The application id GTK registers.
+  public static let applicationID = "org.widgetsizing.Preview"
+  /// The app's version.
+  public static let version = "0.1.0"
+
+  let options: PreviewOptions
+  let engine: PreviewEngine
+  private(set) var preview: PreviewWindow?
+  private var report: PreviewReport?
+  private var exitCode: Int32 = 0
+
+  init(options: PreviewOptions, engine: PreviewEngine) {
+    self.options = options
+    self.engine = engine
+  }
+
+  /// The `--version` text: the app's version and the compiled and runtime GTK.
+  public static var versionText: String {
+    "sizing-preview \(version) (GTK \(gtk_get_major_version()).\(gtk_get_minor_version())."
+      + "\(gtk_get_micro_version()), compiled against \(GTK_MAJOR_VERSION).\(GTK_MINOR_VERSION)."
+      + "\(GTK_MICRO_VERSION))"
+  }
+
+  /// Runs the preview with `arguments` (including the program name).
+  public static func run(_ arguments: [String]) -> Int32 {
+    let options: PreviewOptions
+    do {
+      options = try PreviewOptions.parse(Array(arguments.dropFirst()))
+    } catch {
+      return fail(error.description, code: error.exitCode)
+    }
+    if options.showsHelp {
+      print(PreviewOptions.usage)
+      return 0
+    }
+    if options.showsVersion {
+      print(versionText)
+      return 0
+    }
+    let description: WidgetDescription
+    do {
+      description =
+        try options.widgetPath.map { path throws(SizingError) in
+          try WidgetDescription(contentsOf: path)
+        } ?? .reference
+    } catch {
+      return fail(error.description, code: error.exitCode)
+    }
+    guard hasDisplay(), gtk_init_check() != 0 else {
+      return fail(
+        "no display to open the window on; run it under X11 or Wayland, or headless with "
+          + "`xvfb-run -a sizing-preview`", code: 69)
+    }
+    let app = PreviewApplication(options: options, engine: PreviewEngine(description: description))
+    return app.runApplication()
+  }
+
+  private static func hasDisplay() -> Bool {
+    let environment = ProcessInfo.processInfo.environment
+    return !(environment["DISPLAY"] ?? "").isEmpty
+      || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
+  }
+
+  private static func fail(_ message: String, code: Int32) -> Int32 {
+    FileHandle.standardError.write(Data("sizing-preview: \(message)\n".utf8))
+    return code
+  }
+
+  private func runApplication() -> Int32 {
+    let app = gtk_application_new(Self.applicationID, G_APPLICATION_NON_UNIQUE)!
+    Signal.connect(gpointerOf(app), "activate") { [weak self] in self?.activate(app) }
+    let status = g_application_run(cast(app), 1, CommandLine.unsafeArgv)
+    g_object_unref(gpointerOf(app))
+    return exitCode != 0 ? exitCode : status
+  }
+
+  private func activate(_ app: UnsafeMutablePointer<GtkApplication>) {
+    guard preview == nil else { return }
+    if let css = BundledResources.text("style.css") { Styles.install(css: css) }
+    let preview = PreviewWindow(application: app, engine: engine, state: options.state)
+    self.preview = preview
+    if let path = options.reportPath {
+      let report = PreviewReport(path: path, preview: preview)
+      self.report = report
+      preview.onChange = { [weak report] in report?.schedule() }
+      report.schedule()
+    }
+    gtk_window_present(cast(preview.window))
+    if let path = options.screenshotPath {
+      FrameTicks.afterNextPaint(of: preview.window) { [weak self] in
+        self?.saveScreenshot(path, app: app)
+      }
+    }
+  }
+
+  private func saveScreenshot(_ path: String, app: UnsafeMutablePointer<GtkApplication>) {
+    guard let preview else { return }
+    if preview.isAnimating {
+      FrameTicks.afterNextPaint(of: preview.window) { [weak self] in
+        self?.saveScreenshot(path, app: app)
+      }
+      return
+    }
+    let temporary = path + ".partial.png"
+    if WindowSnapshot.savePNG(preview.window, to: temporary), rename(temporary, path) == 0 {
+      print("sizing-preview: wrote \(path)")
+    } else {
+      unlink(temporary)
+      exitCode = Self.fail("cannot write the screenshot to '\(path)'", code: 73)
+    }
+    fflush(nil)
+    g_application_quit(cast(app))
+  }
+}

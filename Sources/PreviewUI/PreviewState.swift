@@ -1,0 +1,55 @@
+import SizingModel
+
+/// How large the canvas draws the widget.
+public enum PreviewZoom: String, NamedChoice {
+  /// As large as fits the canvas (never below 0.5×, never above 3×).
+  case fit
+  case one = "1"
+  case two = "2"
+  public static let kind = "zoom"
+
+  /// The label in the zoom dropdown.
+  public var title: String {
+    switch self {
+    case .fit: return "Fit"
+    case .one: return "1×"
+    case .two: return "2×"
+    }
+  }
+}
+
+/// Everything the preview's controls set. A value: each change makes a new
+/// state, which the engine turns into a layout.
+public struct PreviewState: Sendable, Equatable {
+  public var deviceID = "iphone-8"
+  public var orientation = Orientation.portrait
+  public var location = WidgetLocation.todayView
+  public var os = OSVersion.iOS13
+  public var category = ContentSizeCategory.default
+  public var mode = DisplayMode.compact
+  /// Recents the widget has, 0…8; nil: the description's count.
+  public var recents: Int?
+  /// Quick-action buttons, 1…4; nil: the description's count.
+  public var quickActions: Int?
+  /// The iOS Settings switch: 12 slider stops instead of 7.
+  public var largerAccessibilitySizes = false
+  public var zoom = PreviewZoom.one
+  public var showsCompactLine = true
+  public var showsMaximumOutline = true
+  public var showsDimensions = true
+  public var showsGhosts = true
+
+  public init() {}
+
+  /// The text-size slider's stops: 7, or 12 with Larger Accessibility Sizes.
+  public var sliderCategories: [ContentSizeCategory] {
+    largerAccessibilitySizes ? ContentSizeCategory.allCases : ContentSizeCategory.standardCases
+  }
+
+  /// Turns the switch on or off; turning it off moves an AX category to xxxL,
+  /// as iOS does.
+  public mutating func setLargerAccessibilitySizes(_ on: Bool) {
+    largerAccessibilitySizes = on
+    if !on && category.isAccessibility { category = .extraExtraExtraLarge }
+  }
+}

@@ -1,0 +1,120 @@
+import CGtk
+import GtkKit
+import SizingModel
+import TodayLayout
+import WidgetDrawing
+
+/// The preview window: sidebar controls, the canvas, the numbers panel and the
+/// matrix view, all showing one ``PreviewState``.
+///
+/// Every control change goes through ``apply(_:)``: one solve (no file I/O),
+/// then the controls, canvas, panel and matrix are updated in place and the
+/// canvas repaints in the next frame. No widget is created after start.
+@MainActor
+public final class PreviewWindow {
+  /// The GtkApplicationWindow (owned by the application).
+  public let window: UnsafeMutablePointer<GtkWidget>
+  public private(set) var state: PreviewState
+  public private(set) var frame: PreviewFrame
+  let engine: PreviewEngine
+  let controls: ControlsPanel
+  let canvas: CanvasView
+  let numbers: NumbersPanel
+  let matrix: MatrixView
+  /// Bumped on every change; the report file carries it.
+  public private(set) var changeCount = 0
+  /// Called after every change (the report hook).
+  var onChange: (@MainActor () -> Void)?
+
+  init(
+    application: UnsafeMutablePointer<GtkApplication>, engine: PreviewEngine, state: PreviewState
+  ) {
+    self.engine = engine
+    var start = state
+    start.recents = state.recents ?? min(engine.layout.description.recents.count, 8)
+    start.quickActions =
+      state.quickActions ?? min(max(engine.layout.description.quickActions.count, 1), 4)
+    self.state = start
+    self.frame = engine.frame(for: start)
+    window = gtk_application_window_new(application)
+    gtk_window_set_title(cast(window), "Widget Sizing Preview")
+    gtk_window_set_default_size(cast(window), 1280, 860)
+    controls = ControlsPanel(devices: engine.model.devices, state: start)
+    canvas = CanvasView()
+    numbers = NumbersPanel()
+    matrix = MatrixView(model: engine.model)
+    layoutWindow()
+    controls.edit = { [weak self] change in self?.apply(change) }
+    matrix.onSelect = { [weak self] id, category in
+      self?.apply { state in
+        state.deviceID = id
+        if category.isAccessibility { state.largerAccessibilitySizes = true }
+        state.category = category
+      }
+    }
+    show(frame)
+  }
+
+  private func layoutWindow() {
+    let paned = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+    let side = gtk_scrolled_window_new()!
+    gtk_scrolled_window_set_policy(cast(side), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+    gtk_scrolled_window_set_child(cast(side), controls.root.pointer)
+    gtk_widget_set_size_request(side, 270, -1)
+    gtk_widget_set_hexpand(side, 0)
+    gtk_box_append(cast(paned), side)
+    gtk_box_append(cast(paned), canvas.scroller.pointer)
+    let right = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
+    gtk_box_append(cast(right), numbers.root.pointer)
+    let heading = gtk_label_new("Matrix (click a cell to select it)")
+    gtk_label_set_xalign(cast(heading), 0)
+    gtk_widget_set_margin_start(heading, 12)
+    Styles.addClass(heading, "heading")
+    gtk_box_append(cast(right), heading)
+    gtk_widget_set_margin_start(matrix.area.pointer, 8)
+    gtk_box_append(cast(right), matrix.area.pointer)
+    let rightScroller = gtk_scrolled_window_new()!
+    gtk_scrolled_window_set_policy(cast(rightScroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+    gtk_scrolled_window_set_child(cast(rightScroller), right)
+    gtk_widget_set_size_request(rightScroller, Int32(MatrixView.width) + 12, -1)
+    gtk_widget_set_hexpand(rightScroller, 0)
+    gtk_box_append(cast(paned), rightScroller)
+    gtk_window_set_child(cast(window), paned)
+  }
+
+  /// Applies one control change: re-solve, then update everything in place.
+  public func apply(_ change: (inout PreviewState) -> Void) {
+    var next = state
+    change(&next)
+    guard next != state else { return }
+    state = next
+    frame = engine.frame(for: next)
+    show(frame)
+  }
+
+  private func show(_ frame: PreviewFrame) {
+    changeCount += 1
+    let available = frame.layout?.isExpandedAvailable ?? false
+    controls.sync(state, expandedAvailable: available)
+    let options = DrawingOptions(
+      zoom: 1, showsCompactLine: state.showsCompactLine,
+      showsMaximumOutline: state.showsMaximumOutline, showsDimensions: state.showsDimensions,
+      showsGhosts: state.showsGhosts)
+    canvas.show(frame.scene, message: frame.error, options: options, zoom: state.zoom)
+    numbers.show(frame.readings, notes: notes(frame))
+    matrix.show(state)
+    onChange?()
+  }
+
+  private func notes(_ frame: PreviewFrame) -> String {
+    if let error = frame.error { return error }
+    guard let layout = frame.layout else { return "" }
+    let shown = layout.diagnostics.filter { $0.kind != .solver }.prefix(4)
+    return shown.map { "• \($0.description)" }.joined(separator: "\n")
+  }
+
+  /// The canvas's current zoom (fit resolved).
+  public var zoom: Double { canvas.zoom }
+  /// True while a height animation runs.
+  public var isAnimating: Bool { canvas.isAnimating }
+}
