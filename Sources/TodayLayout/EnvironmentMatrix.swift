@@ -64,9 +64,10 @@ extension TodayWidgetLayout {
   /// Each environment's sections are solved once (with `recents.upperBound`
   /// recents, so every row that could show is solved); each mode and count
   /// is then derived cheaply with ``WidgetSections/outcome(for:recents:)``.
-  /// `visit` gets the sections, the outcome and the recents count; call
-  /// `TodayLayoutResult(sections:requestedMode:)` from it when frames are
-  /// needed (the outcome's rows are the first `min(count, maxRows)`).
+  /// `visit` gets the sections (solved with the most recents), the outcome
+  /// and the recents count. When frames are needed, call
+  /// `TodayLayoutResult(sections: sections.limited(toRecents: count),
+  /// requestedMode: outcome.requestedMode)`.
   /// - Returns: the number of cells visited.
   @discardableResult
   public func sweep(

@@ -24,7 +24,16 @@ enum SectionChecks {
               + "\(formatPoints(height))-pt compact section"))
       }
     }
+    let iconSize = description.actionStyle.iconSize
     for index in 0..<sections.actionCount {
+      let iconID = WidgetTreeBuilder.actionIDs[index].icon
+      if let icon = row.frame(iconID), icon.height < iconSize - tolerance {
+        found.append(
+          WidgetDiagnostic(
+            kind: .actionContentClipped, elementID: iconID,
+            message: "the \(formatPoints(iconSize))-pt icon is squeezed to "
+              + "\(formatPoints(icon.height)) pt by the compact height"))
+      }
       let id = WidgetTreeBuilder.actionIDs[index].label
       guard let metrics = row.texts[id], let frame = row.frame(id) else { continue }
       if metrics.height > frame.height + tolerance {

@@ -57,6 +57,23 @@ public struct WidgetSections: Sendable {
   public var isExpandedAvailable: Bool {
     environment.offersExpandedMode && recentsCount > 0
   }
+
+  /// These sections as if the widget had only `count` recents: the first
+  /// min(count, maxRows) cells, and no diagnostics about the dropped ones.
+  /// Sweeps solve once with the most recents and derive the smaller counts.
+  public func limited(toRecents count: Int) -> WidgetSections {
+    let count = max(min(count, recentsCount), 0)
+    guard count < recentsCount else { return self }
+    var copy = self
+    copy.recentsCount = count
+    let kept = min(count, rows.count)
+    copy.rows = Array(rows.prefix(kept))
+    copy.rowHeights = Array(rowHeights.prefix(kept))
+    let dropped = Set(
+      WidgetTreeBuilder.rowIDs[kept..<rows.count].flatMap { [$0.title, $0.subtitle, $0.row] })
+    copy.diagnostics = diagnostics.filter { !dropped.contains($0.elementID ?? "") }
+    return copy
+  }
 }
 
 /// The fonts of the widget's three kinds of text at one text size and iOS.

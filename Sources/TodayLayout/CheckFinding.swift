@@ -1,0 +1,76 @@
+import SizingModel
+
+/// One problem `sizing-cli check` found, with the first environment where it
+/// occurs and how many environments it hits.
+public struct CheckFinding: Sendable, Equatable {
+  /// How bad a finding is: errors fail a check, warnings are worth a look.
+  public enum Severity: String, Sendable, Comparable {
+    case error
+    case warning
+
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs == .error && rhs == .warning }
+  }
+
+  /// A stable rule id, for example `action-clipped` (README, "Checks").
+  public var rule: String
+  public var severity: Severity
+  /// What is wrong, in the first environment where it occurs.
+  public var message: String
+  /// The element concerned (`action0.label`), if any.
+  public var elementID: String?
+  /// The first environment (in sweep order) where it occurs.
+  public var first: CheckedEnvironment
+  /// How many swept environments it occurs in.
+  public var count: Int
+
+  public init(
+    rule: String, severity: Severity, message: String, elementID: String?,
+    first: CheckedEnvironment, count: Int
+  ) {
+    self.rule = rule
+    self.severity = severity
+    self.message = message
+    self.elementID = elementID
+    self.first = first
+    self.count = count
+  }
+}
+
+/// One cell of a check's sweep: an environment, a display mode and a number
+/// of recents.
+public struct CheckedEnvironment: Sendable, Equatable {
+  public var environment: WidgetEnvironment
+  public var mode: DisplayMode
+  public var recents: Int
+
+  public init(environment: WidgetEnvironment, mode: DisplayMode, recents: Int) {
+    self.environment = environment
+    self.mode = mode
+    self.recents = recents
+  }
+
+  /// `iphone-se portrait today-view iOS 13 AX3, expanded, 6 recents`.
+  public var summary: String {
+    "\(environment.summary), \(mode.rawValue), \(recents) "
+      + (recents == 1 ? "recent" : "recents")
+  }
+}
+
+/// The result of a check: every finding, errors first, and the number of
+/// environments swept.
+public struct CheckReport: Sendable {
+  public var findings: [CheckFinding]
+  /// Environments (device × category × orientation × location × iOS ×
+  /// display mode × recents) swept.
+  public var environments: Int
+
+  public init(findings: [CheckFinding], environments: Int) {
+    self.findings = findings
+    self.environments = environments
+  }
+
+  /// True when nothing was found.
+  public var isClean: Bool { findings.isEmpty }
+  public var errorCount: Int { findings.filter { $0.severity == .error }.count }
+  public var warningCount: Int { findings.filter { $0.severity == .warning }.count }
+}

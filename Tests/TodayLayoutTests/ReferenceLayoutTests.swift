@@ -1,0 +1,150 @@
+import SizingModel
+import StackLayout
+import Testing
+
+@testable import TodayLayout
+
+/// The reference widget laid out with the deterministic approximate measurer
+/// (0.5 em per character), checked against numbers computed by hand from the
+/// rules in the README.
+let approximateLayout = TodayWidgetLayout(
+  description: .reference, measurer: ApproximateTextMeasurer())
+
+func environment(
+  _ device: String, _ category: ContentSizeCategory = .large,
+  orientation: Orientation = .portrait, location: WidgetLocation = .todayView,
+  os: OSVersion = .iOS13
+) throws -> WidgetEnvironment {
+  WidgetEnvironment(
+    device: try SizingModel.standard.device(device), orientation: orientation,
+    location: location, os: os, category: category)
+}
+
+@Suite struct RowFitTests {
+  @Test func wholeRowsAccumulateAndNeverSplitARow() {
+    #expect(RowFit.wholeRows([], available: 100) == 0)
+    #expect(RowFit.wholeRows([50, 50, 50], available: 100) == 2)
+    #expect(RowFit.wholeRows([50, 50, 50], available: 99.999) == 1)
+    #expect(RowFit.wholeRows([30, 80, 10], available: 100) == 1)
+    #expect(RowFit.wholeRows([30, 40, 10], available: 1000) == 3)
+    #expect(RowFit.wholeRows([52.5, 52.5], available: -10) == 0)
+    // Sums that are exact in decimal but not in binary still fit.
+    #expect(RowFit.wholeRows([0.1, 0.2], available: 0.3) == 2)
+  }
+}
+
+@Suite struct ReferenceLayoutTests {
+  @Test func iPhone8LargeExpanded() throws {
+    let result = try approximateLayout.layout(in: try environment("iphone-8"), mode: .expanded)
+    #expect(result.widgetWidth.value == 359)
+    #expect(result.compactHeight.value == 110)
+    #expect(result.mode == .expanded && result.isExpandedAvailable)
+    // Row: padding 6 + max(thumbnail 40, body 22 + 2 + caption1 16) + 6, + 0.5 pt separator.
+    #expect(result.sections.rowHeights == [52.5, 52.5, 52.5, 52.5])
+    #expect(result.visibleRecents == 4)
+    #expect(result.preferredContentSize.size == PointSize(width: 359, height: 320))
+    #expect(result.preferredContentSize.height.provenance.kind == "derived")
+    // Buttons: (359 − 16 − 16 − 2 × 8) / 3 wide, centred: (110 − 52) / 2 from the top.
+    let button = try #require(result.element("action1")).frame
+    #expect(abs(button.width - 311.0 / 3) < 1e-9)
+    #expect(abs(button.x - (16 + 311.0 / 3 + 8)) < 1e-9)
+    #expect(button.y == 29 && button.height == 52)
+    let icon = try #require(result.element("action1.icon")).frame
+    #expect(abs(icon.x - (button.x + (button.width - 32) / 2)) < 1e-9)
+    #expect(icon.y == 29 && icon.width == 32)
+    let label = try #require(result.element("action1.label"))
+    #expect(label.frame.y == 65 && label.frame.height == 16)
+    #expect(label.frame.width == 48)  // "New Note": 8 characters × 6 pt
+    #expect(label.text?.lineCount == 1 && label.text?.isTruncated == false)
+    #expect(label.text?.font == FontSpec(pointSize: 12, lineHeight: 16, weight: 400))
+    // Row 2 starts after two rows; its title sits at padding + (40 − 40) / 2.
+    let row = try #require(result.element("row2")).frame
+    #expect(row == Rect(x: 0, y: 215, width: 359, height: 52.5))
+    let thumbnail = try #require(result.element("row2.thumbnail")).frame
+    #expect(thumbnail == Rect(x: 16, y: 221, width: 30, height: 40))
+    let title = try #require(result.element("row2.title")).frame
+    #expect(title.x == 58 && title.y == 221 && title.height == 22)
+    let subtitle = try #require(result.element("row2.subtitle")).frame
+    #expect(subtitle.y == 245 && subtitle.height == 16)
+    let separator = try #require(result.element("row2.separator")).frame
+    #expect(separator == Rect(x: 16, y: 267, width: 343, height: 0.5))
+    #expect(result.diagnostics.isEmpty)
+  }
+
+  @Test func compactModeShowsNoRowsAndAsksForTheCompactSize() throws {
+    let result = try approximateLayout.layout(in: try environment("iphone-8"), mode: .compact)
+    #expect(result.mode == .compact && result.visibleRecents == 0)
+    #expect(result.preferredContentSize == result.maximumCompactSize)
+    #expect(result.element("actions")?.frame == Rect(x: 0, y: 0, width: 359, height: 110))
+    #expect(result.element("widget")?.frame.height == 110)
+    #expect(result.elements.filter { $0.rowIndex != nil }.allSatisfy { !$0.isVisible })
+    #expect(result.rowsThatDoNotFit.isEmpty)
+  }
+
+  @Test func extraSmallRowsKeepTheThumbnailHeight() throws {
+    let result = try approximateLayout.layout(
+      in: try environment("iphone-8", .extraSmall), mode: .expanded)
+    #expect(result.compactHeight.value == 95)
+    // Text 19 + 2 + 13 = 34 < thumbnail 40: rows stay 52 + 0.5.
+    #expect(result.sections.rowHeights == [52.5, 52.5, 52.5, 52.5])
+    #expect(result.preferredContentSize.height.value == 95 + 210)
+    // The text stack is centred on the thumbnail: (40 − 34) / 2 below the padding.
+    #expect(result.element("row0.title")?.frame.y == 95.0 + 6 + 3)
+    #expect(result.element("actions")?.frame.height == 95)
+  }
+
+  @Test func largestAccessibilitySizeFitsOneRowOnIOS13() throws {
+    let env = try environment("iphone-8", .accessibilityExtraExtraExtraLarge)
+    let result = try approximateLayout.layout(in: env, mode: .expanded)
+    #expect(result.compactHeight.value == 325)
+    // body 53/62, caption1 43/51: 6 + 62 + 2 + 51 + 6 = 127, + 0.5.
+    #expect(result.sections.rowHeights.allSatisfy { $0 == 127.5 })
+    let space = result.maximumExpandedSize.height.value - 325
+    let expected = space >= 255 ? 2 : space >= 127.5 ? 1 : 0
+    #expect(result.visibleRecents == min(expected, 4))
+    #expect(
+      result.preferredContentSize.height.value == 325 + 127.5 * Double(result.visibleRecents))
+    #expect(result.rowsThatDoNotFit == result.visibleRecents..<4)
+    // 285 pt of text width at 26.5 pt per character: every title is truncated.
+    let title = try #require(result.element("row0.title")?.text)
+    #expect(title.isTruncated && title.lineCount == 1)
+    #expect(result.diagnostics.contains { $0.kind == .textTruncated && $0.elementID == "row0.title" })
+    // "Scan Document" at 21.5 pt per character in a 103.667-pt button: 3 lines, cut to 2.
+    let label = try #require(result.element("action0.label")?.text)
+    #expect(label.lineCount == 2 && label.isTruncated)
+    #expect(result.element("action0")?.frame.height == 32.0 + 4 + 102)
+  }
+
+  @Test func iOS10KeepsCaptionAtItsXXXLSizeInAccessibilityCategories() throws {
+    let env = try environment("iphone-8", .accessibilityExtraExtraExtraLarge, os: .iOS10)
+    let result = try approximateLayout.layout(in: env, mode: .expanded)
+    #expect(result.sections.fonts.subtitle.pointSize == 18)
+    #expect(result.sections.fonts.title.pointSize == 53)
+    // 6 + 62 + 2 + 23 + 6 = 99, + 0.5.
+    #expect(result.sections.rowHeights.first == 99.5)
+  }
+
+  @Test func modeOutcomeFollowsTheRecentsCount() throws {
+    let sections = try approximateLayout.sections(in: try environment("iphone-8"), recents: 8)
+    #expect(sections.rows.count == 4)
+    for count in 0...8 {
+      let outcome = sections.outcome(for: .expanded, recents: count)
+      #expect(outcome.visibleRecents == min(count, 4))
+      #expect(outcome.isExpandedAvailable == (count > 0))
+      #expect(outcome.mode == (count > 0 ? .expanded : .compact))
+      let limited = TodayLayoutResult(
+        sections: sections.limited(toRecents: count), requestedMode: .expanded)
+      #expect(limited.visibleRecents == outcome.visibleRecents)
+      #expect(limited.preferredContentSize.height.value == outcome.preferredHeight)
+    }
+  }
+
+  @Test func quickActionOverrideRepeatsActions() throws {
+    let result = try approximateLayout.layout(
+      in: try environment("iphone-8"), mode: .compact, quickActions: 4)
+    #expect(result.elements.filter { $0.kind == .action }.count == 4)
+    #expect(result.element("action3.icon")?.iconName == "scan")
+    // (359 − 32 − 3 × 8) / 4 per button.
+    #expect(result.element("action3")?.frame.width == 303.0 / 4)
+  }
+}
