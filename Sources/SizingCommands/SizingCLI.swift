@@ -20,7 +20,9 @@ public struct SizingCLI: ParsableCommand {
         sizing-cli sources
       """,
     version: version,
-    subcommands: [Table.self, Devices.self, Categories.self, Sources.self, Layout.self, Solve.self])
+    subcommands: [
+      Table.self, Devices.self, Categories.self, Sources.self, Layout.self, Solve.self, Check.self,
+    ])
 
   public init() {}
 
@@ -29,8 +31,9 @@ public struct SizingCLI: ParsableCommand {
   public static func execute(_ arguments: [String]) -> CommandResult {
     do {
       var command = try parseAsRoot(arguments)
-      if let printing = command as? any PrintingCommand {
-        return CommandResult(stdout: try printing.output(), stderr: "", exitCode: 0)
+      if let evaluating = command as? any EvaluatingCommand {
+        let (output, code) = try evaluating.evaluate()
+        return CommandResult(stdout: output, stderr: "", exitCode: code)
       }
       try command.run()
       return CommandResult(stdout: "", stderr: "", exitCode: 0)
@@ -62,17 +65,29 @@ public struct SizingCLI: ParsableCommand {
   }
 }
 
-/// A command whose whole output is a string computed without side effects,
-/// so tests can run it in-process.
-public protocol PrintingCommand: ParsableCommand {
+/// A command whose whole output and exit code are computed without side
+/// effects, so tests can run it in-process.
+public protocol EvaluatingCommand: ParsableCommand {
+  /// Everything the command prints on standard output, and its exit code.
+  func evaluate() throws -> (output: String, code: Int32)
+}
+
+extension EvaluatingCommand {
+  public mutating func run() throws {
+    let (output, code) = try evaluate()
+    FileHandle.standardOutput.write(Data(output.utf8))
+    if code != 0 { throw ExitCode(code) }
+  }
+}
+
+/// A command that always exits 0 when it does not fail.
+public protocol PrintingCommand: EvaluatingCommand {
   /// Everything the command prints on standard output.
   func output() throws -> String
 }
 
 extension PrintingCommand {
-  public mutating func run() throws {
-    FileHandle.standardOutput.write(Data(try output().utf8))
-  }
+  public func evaluate() throws -> (output: String, code: Int32) { (try output(), 0) }
 }
 
 /// What a command printed and how it exited.

@@ -36,9 +36,10 @@ public struct WidgetChecker: Sendable {
     var cellsShowingRows = 0
     var firstExpanded: CheckedEnvironment?
 
-    func record(_ rule: String, _ severity: CheckFinding.Severity, _ element: String?,
-      _ message: @autoclosure () -> String, _ cell: CheckedEnvironment)
-    {
+    func record(
+      _ rule: String, _ severity: CheckFinding.Severity, _ element: String?,
+      _ message: @autoclosure () -> String, _ cell: CheckedEnvironment
+    ) {
       let key = Key(rule: rule, elementID: element)
       if found[key] == nil {
         order.append(key)
@@ -51,8 +52,9 @@ public struct WidgetChecker: Sendable {
 
     let total = layout.sweep(matrix, recents: 0...layout.recentsCount(override: nil)) {
       sections, outcome, recents in
-      let cell = CheckedEnvironment(
-        environment: sections.environment, mode: outcome.requestedMode, recents: recents)
+      // iOS 9 has no modes: name the layout it shows.
+      let mode = outcome.hasDisplayModes ? outcome.requestedMode : outcome.mode
+      let cell = CheckedEnvironment(environment: sections.environment, mode: mode, recents: recents)
       for diagnostic in sections.diagnostics {
         guard let (rule, severity) = Self.rule(for: diagnostic.kind) else { continue }
         if let row = Self.rowIndex(diagnostic.elementID), row >= outcome.visibleRecents { continue }
@@ -66,7 +68,8 @@ public struct WidgetChecker: Sendable {
       } else {
         record(
           "no-row-shown", .error, "recents",
-          "there are \(recents) recents and Show More is offered, but the first row "
+          "there " + (recents == 1 ? "is 1 recent" : "are \(recents) recents")
+            + " and Show More is offered, but the first row "
             + "(\(formatPoints(sections.rowHeights.first ?? 0)) pt) does not fit in the "
             + "\(formatPoints(sections.rowSpace)) pt below the compact section", cell)
       }

@@ -1,0 +1,80 @@
+import ArgumentParser
+import Foundation
+import PangoText
+import SizingModel
+import TodayLayout
+
+/// `sizing-cli check`: sweeps a widget over the whole matrix and reports
+/// what clips, truncates or hides content. Exit 0 clean, 1 with findings.
+struct Check: EvaluatingCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Sweep a widget over every device, text size and mode; fail on clipped content.",
+    discussion: """
+      Lays the widget out on every device × category × orientation × location × iOS \
+      × display mode × number of recents (0 to the description's count) and reports \
+      each finding once, with the first environment where it occurs and how many it \
+      hits. Exit 0 when clean, 1 with findings (errors or warnings), 64/65/66 for bad \
+      input. Rules: action-clipped, label-line-limit, no-row-shown, rows-never-fit, \
+      narrower-than-minimum (errors); label-truncated, style-substituted (warnings).
+
+      Examples:
+        sizing-cli check Data/reference-widget.json
+        sizing-cli check my-widget.json --device iphone-se --os 13 --format json
+      """)
+
+  @Argument(help: "The widget description JSON file ('-' for standard input).")
+  var file: String
+
+  @Option(name: .customLong("device"), help: "Only this device (repeatable).")
+  var devices: [String] = []
+  @Option(name: .customLong("category"), help: "Only this text size (repeatable).")
+  var categories: [String] = []
+  @Option(name: .customLong("orientation"), help: "Only this orientation (repeatable).")
+  var orientations: [String] = []
+  @Option(name: .customLong("location"), help: "Only this location (repeatable).")
+  var locations: [String] = []
+  @Option(name: .customLong("os"), help: "Only this iOS: 9, 10 or 13 (repeatable).")
+  var oses: [String] = []
+  @Option(help: "A JSON file of your own measurements that override the model.")
+  var calibration: String?
+  @Option(help: "text or json.")
+  var format = "text"
+
+  /// The report, its rendering, and the exit code (0 clean, 1 findings).
+  func evaluate() throws -> (output: String, code: Int32) {
+    let format = try LayoutFormat.parse(self.format)
+    let model = try EnvironmentOptions().model(calibrationPath: calibration)
+    let description = try WidgetInput.load(file)
+    func parsed<T: NamedChoice>(_ names: [String]) throws(SizingError) -> [T]? {
+      var values: [T] = []
+      for name in names { values.append(try T.parse(name)) }
+      return names.isEmpty ? nil : values
+    }
+    var categoryList: [ContentSizeCategory] = []
+    for name in categories {
+      guard let category = ContentSizeCategory(parsing: name) else {
+        throw SizingError.unknownValue(
+          kind: "category", value: name, valid: ContentSizeCategory.allCases.map(\.shortName))
+      }
+      categoryList.append(category)
+    }
+    var deviceList: [Device] = []
+    for id in devices { deviceList.append(try model.device(id)) }
+    let matrix = EnvironmentMatrix(
+      model: model, devices: deviceList.isEmpty ? nil : deviceList,
+      categories: categoryList.isEmpty ? nil : categoryList,
+      orientations: try parsed(orientations), locations: try parsed(locations),
+      oses: try parsed(oses))
+    guard matrix.count > 0 else {
+      throw CommandError.usage(
+        "no environment matches these filters (the columns exist only on iPads in landscape "
+          + "on iOS 9–10)")
+    }
+    let layout = TodayWidgetLayout(
+      description: description, model: model, measurer: PangoTextMeasurer.shared)
+    let report = WidgetChecker(layout: layout).check(matrix)
+    let formatter = CheckFormatter(report: report, file: file)
+    let output = format == .json ? formatter.json().rendered() + "\n" : formatter.text()
+    return (output, report.isClean ? 0 : 1)
+  }
+}
