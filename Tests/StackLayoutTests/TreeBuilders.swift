@@ -67,3 +67,8 @@ func referenceWidget() -> LayoutNode {
       stack("list", .vertical, .fill, .fill, spacing: 0, rows),
     ])
 }
+
+/// A `fill`/`fill` stack with no spacing.
+func stack(_ id: String, _ axis: Axis, _ items: [LayoutNode]) -> LayoutNode {
+  stack(id, axis, .fill, .fill, spacing: 0, items)
+}
