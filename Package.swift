@@ -76,6 +76,9 @@ let package = Package(
     .testTarget(name: "PangoTextTests", dependencies: ["PangoText", "StackLayout", "CGtk"]),
     .testTarget(
       name: "PreviewUITests",
-      dependencies: ["PreviewUI", "GtkKit", "CGtk", "SizingModel"]),
+      dependencies: [
+        "PreviewUI", "GtkKit", "CGtk", "SizingModel", "TodayLayout", "WidgetDrawing",
+        "PangoText", "StackLayout",
+      ]),
   ]
 )

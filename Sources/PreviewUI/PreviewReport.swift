@@ -69,7 +69,7 @@ final class PreviewReport {
       ("slider", preview.controls.scale.pointer),
       ("switch", preview.controls.accessibilitySwitch.pointer),
       ("modeToggle", preview.controls.modeToggle.pointer),
-      ("device", preview.controls.device.pointer),
+      ("deviceDropDown", preview.controls.device.pointer),
       ("portrait", preview.controls.orientationButtons[0].pointer),
       ("landscape", preview.controls.orientationButtons[1].pointer),
       ("matrix", preview.matrix.area.pointer),

@@ -1,0 +1,82 @@
+import PreviewUI
+import SizingModel
+import TodayLayout
+import XCTest
+
+final class PreviewOptionsTests: XCTestCase {
+  func testEveryOptionIsParsed() throws {
+    let options = try PreviewOptions.parse([
+      "--device", "iphone-x", "--category", "AX2", "--orientation", "landscape", "--location",
+      "notification-center", "--os", "10", "--mode", "expanded", "--recents", "3",
+      "--quick-actions", "2", "--zoom", "2", "--widget", "w.json", "--screenshot", "s.png",
+    ])
+    XCTAssertEqual(options.state.deviceID, "iphone-x")
+    XCTAssertEqual(options.state.category, .accessibilityLarge)
+    XCTAssertTrue(options.state.largerAccessibilitySizes, "an AX category turns the switch on")
+    XCTAssertEqual(options.state.orientation, .landscape)
+    XCTAssertEqual(options.state.location, .notificationCenter)
+    XCTAssertEqual(options.state.os, .iOS10)
+    XCTAssertEqual(options.state.mode, .expanded)
+    XCTAssertEqual(options.state.recents, 3)
+    XCTAssertEqual(options.state.quickActions, 2)
+    XCTAssertEqual(options.state.zoom, .two)
+    XCTAssertEqual(options.widgetPath, "w.json")
+    XCTAssertEqual(options.screenshotPath, "s.png")
+  }
+
+  func testDefaultsStartAtLargeWithSevenStops() throws {
+    let state = try PreviewOptions.parse([]).state
+    XCTAssertEqual(state.category, .large)
+    XCTAssertEqual(state.sliderCategories.count, 7)
+    var accessible = state
+    accessible.setLargerAccessibilitySizes(true)
+    XCTAssertEqual(accessible.sliderCategories.count, 12)
+    accessible.category = .accessibilityExtraExtraExtraLarge
+    accessible.setLargerAccessibilitySizes(false)
+    XCTAssertEqual(accessible.category, .extraExtraExtraLarge, "switching off moves AX5 to xxxL")
+  }
+
+  func testBadValuesNameTheProblemAndTheChoices() {
+    func message(_ arguments: [String]) -> String? {
+      do {
+        _ = try PreviewOptions.parse(arguments)
+        return nil
+      } catch {
+        XCTAssertEqual(error.exitCode, 64)
+        return error.description
+      }
+    }
+    XCTAssertEqual(message(["--device", "nokia"])?.contains("iphone-8"), true)
+    XCTAssertEqual(message(["--category", "huge"])?.contains("AX5"), true)
+    XCTAssertEqual(message(["--recents", "9"])?.contains("0…8"), true)
+    XCTAssertEqual(message(["--quick-actions", "0"])?.contains("1…4"), true)
+    XCTAssertEqual(message(["--zoom", "3"])?.contains("fit"), true)
+    XCTAssertEqual(message(["--frobnicate"])?.contains("--device"), true)
+    XCTAssertEqual(message(["--device"])?.contains("needs a value"), true)
+  }
+
+  func testReadingsHaveTheAccessibleNamesScreenReadersNeed() throws {
+    let engine = PreviewEngine(description: .reference)
+    var state = PreviewState()
+    state.mode = .expanded
+    let frame = engine.frame(for: state)
+    let names = frame.readings.map(\.accessibleName)
+    for prefix in ["Compact height 110", "Preferred height", "Visible rows", "Widget width 359"] {
+      XCTAssertTrue(names.contains { $0.hasPrefix(prefix) }, "\(prefix) in \(names)")
+    }
+    let visible = try XCTUnwrap(frame.layout?.visibleRecents)
+    XCTAssertTrue(names.contains("Visible rows \(visible) of 6"))
+    let compact = try XCTUnwrap(frame.readings.first { $0.name == "Compact height" })
+    XCTAssertEqual(compact.kind, "measured")
+    XCTAssertTrue(compact.tooltip.hasPrefix("Measured: "))
+  }
+
+  func testAnImpossibleEnvironmentGivesAnErrorNotALayout() {
+    var state = PreviewState()
+    state.location = .leftColumn
+    let frame = PreviewEngine(description: .reference).frame(for: state)
+    XCTAssertNil(frame.scene)
+    XCTAssertTrue(frame.error?.contains("left-column") == true)
+    XCTAssertTrue(frame.readings.allSatisfy { $0.value == "—" })
+  }
+}

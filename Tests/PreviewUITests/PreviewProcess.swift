@@ -1,0 +1,174 @@
+import Foundation
+import XCTest
+
+/// The real `sizing-preview` executable under test, driven like a user: real
+/// X pointer and key events through xdotool, screenshots through ImageMagick
+/// `import`, and the numbers read from its `--report-file`.
+final class PreviewProcess {
+  let process = Process()
+  let reportPath: String
+  let errorPath: String
+  private(set) var windowID = ""
+
+  /// Whether GUI tests can run: a display and the tools. Throws XCTSkip,
+  /// or fails when `CI` is set (a CI without Xvfb must not go green).
+  static func requireDisplay(file: StaticString = #filePath, line: UInt = #line) throws {
+    let env = ProcessInfo.processInfo.environment
+    var missing: [String] = []
+    if (env["DISPLAY"] ?? "").isEmpty { missing.append("DISPLAY (run under `xvfb-run -a`)") }
+    for tool in ["xdotool", "import", "convert"] where which(tool) == nil { missing.append(tool) }
+    if (try? executable()) == nil { missing.append("the sizing-preview executable") }
+    guard missing.isEmpty else {
+      let message = "GUI test needs " + missing.joined(separator: ", ")
+      if env["CI"] != nil {
+        XCTFail(message, file: file, line: line)
+        throw XCTSkip("failed: " + message)
+      }
+      throw XCTSkip(message)
+    }
+  }
+
+  /// The executable: `SIZING_PREVIEW` or next to the test bundle.
+  static func executable() throws -> URL {
+    if let path = ProcessInfo.processInfo.environment["SIZING_PREVIEW"] {
+      return URL(fileURLWithPath: path)
+    }
+    let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    for folder in [
+      bundle, Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent(),
+    ] {
+      let candidate = folder.appendingPathComponent("sizing-preview")
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    }
+    throw XCTSkip("sizing-preview not built next to the tests")
+  }
+
+  static func which(_ tool: String) -> String? {
+    for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+      let path = "\(folder)/\(tool)"
+      if FileManager.default.isExecutableFile(atPath: path) { return path }
+    }
+    return nil
+  }
+
+  /// The environment GUI runs use: X11, the cairo renderer, criticals fatal.
+  static var guiEnvironment: [String: String] {
+    var env = ProcessInfo.processInfo.environment
+    env["GDK_BACKEND"] = "x11"
+    env["GSK_RENDERER"] = "cairo"
+    env["G_DEBUG"] = "fatal-criticals"
+    env["GTK_A11Y"] = "none"
+    return env
+  }
+
+  init(_ arguments: [String]) throws {
+    let folder = NSTemporaryDirectory() + "preview-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    reportPath = folder + "/report.txt"
+    errorPath = folder + "/stderr.txt"
+    _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
+    process.executableURL = try Self.executable()
+    process.arguments = arguments + ["--report-file", reportPath]
+    process.environment = Self.guiEnvironment
+    process.standardError = FileHandle(forWritingAtPath: errorPath)
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    _ = try waitForReport { $0["seq"] != nil }
+    let found = try Self.run(
+      "xdotool",
+      [
+        "search", "--sync", "--onlyvisible", "--pid",
+        "\(process.processIdentifier)",
+      ])
+    windowID = String(found.split(separator: "\n").last ?? "")
+    XCTAssertFalse(windowID.isEmpty, "window found")
+    _ = try Self.run("xdotool", ["windowfocus", "--sync", windowID])
+  }
+
+  deinit { stop() }
+
+  func stop() {
+    if process.isRunning {
+      process.terminate()
+      process.waitUntilExit()
+    }
+  }
+
+  var stderrText: String { (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? "" }
+
+  /// The report as key → value (the last value for repeated keys) plus readings.
+  func report() -> (values: [String: String], readings: [String]) {
+    let text = (try? String(contentsOfFile: reportPath, encoding: .utf8)) ?? ""
+    var values: [String: String] = [:]
+    var readings: [String] = []
+    for line in text.split(separator: "\n") {
+      guard let equals = line.firstIndex(of: "=") else { continue }
+      let key = String(line[..<equals]), value = String(line[line.index(after: equals)...])
+      if key == "reading" { readings.append(value) } else { values[key] = value }
+    }
+    return (values, readings)
+  }
+
+  /// Polls the report until `condition` holds (5 s at most).
+  @discardableResult
+  func waitForReport(
+    timeout: Double = 5, _ condition: ([String: String]) -> Bool
+  ) throws -> [String: String] {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+      let values = report().values
+      if condition(values) { return values }
+      guard process.isRunning else { break }
+      usleep(20_000)
+    }
+    let values = report().values
+    XCTAssertTrue(condition(values), "report never matched; last: \(values) stderr: \(stderrText)")
+    return values
+  }
+
+  /// Waits for the next settled report after an action.
+  func settle(after previous: String?) throws -> [String: String] {
+    try waitForReport { $0["seq"] != nil && $0["seq"] != previous }
+  }
+
+  /// A rectangle from the report ("x,y,w,h") in window coordinates.
+  func rect(_ name: String) throws -> (x: Double, y: Double, width: Double, height: Double) {
+    let parts = try XCTUnwrap(report().values[name], name).split(separator: ",").compactMap {
+      Double($0)
+    }
+    XCTAssertEqual(parts.count, 4)
+    return (parts[0], parts[1], parts[2], parts[3])
+  }
+
+  /// Runs xdotool with window-relative pointer commands.
+  func xdotool(_ arguments: [String]) throws {
+    _ = try Self.run("xdotool", arguments)
+  }
+
+  func click(_ x: Double, _ y: Double) throws {
+    try xdotool(["mousemove", "--window", windowID, "\(Int(x))", "\(Int(y))", "click", "1"])
+  }
+
+  func key(_ name: String) throws { try xdotool(["key", "--clearmodifiers", name]) }
+
+  /// The window's pixels, through `import -window` (an X screenshot).
+  func screenshot() throws -> ScreenPixels {
+    let path = reportPath + ".png"
+    _ = try Self.run("import", ["-window", windowID, path])
+    return try ScreenPixels(path: path)
+  }
+
+  @discardableResult
+  static func run(_ tool: String, _ arguments: [String]) throws -> String {
+    let child = Process()
+    child.executableURL = URL(fileURLWithPath: try XCTUnwrap(which(tool), tool))
+    child.arguments = arguments
+    let pipe = Pipe()
+    child.standardOutput = pipe
+    child.standardError = FileHandle.nullDevice
+    try child.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    child.waitUntilExit()
+    return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import XCTest
+
+/// 500 random control actions, pointer and keyboard, against the real
+/// executable with `G_DEBUG=fatal-criticals`: no critical, no crash, and the
+/// resident set stops growing.
+final class PreviewStressGUITests: XCTestCase {
+  func testFiveHundredRandomActionsStayHealthy() throws {
+    try PreviewProcess.requireDisplay()
+    let app = try PreviewProcess(["--device", "iphone-8"])
+    let first = try app.waitForReport { $0["seq"] != nil }
+    let slider = try app.rect("slider")
+    let targets = try ["switch", "modeToggle", "portrait", "landscape"].map { try app.rect($0) }
+    let matrix = try app.rect("matrix")
+    var generator = SystemRandomNumberGenerator()
+    var afterWarmUp = 0
+    for batch in 0..<20 {
+      var commands: [String] = []
+      for _ in 0..<25 {
+        switch Int.random(in: 0..<10, using: &generator) {
+        case 0, 1, 2:
+          let x = Int(slider.x + Double.random(in: 8...(slider.width - 8), using: &generator))
+          commands += [
+            "mousemove", "--window", app.windowID, "\(x)", "\(Int(slider.y + slider.height / 2))",
+            "click", "1",
+          ]
+        case 3, 4, 5:
+          let key = ["Right", "Left", "Home", "End", "Up", "Down", "Page_Up", "Page_Down"]
+            .randomElement(using: &generator)!
+          commands += ["key", key]
+        case 6, 7:
+          let target = targets.randomElement(using: &generator)!
+          commands += [
+            "mousemove", "--window", app.windowID, "\(Int(target.x + target.width / 2))",
+            "\(Int(target.y + target.height / 2))", "click", "1",
+          ]
+        default:
+          let x = Int(matrix.x + Double.random(in: 100...(matrix.width - 4), using: &generator))
+          let y = Int(matrix.y + Double.random(in: 18...200, using: &generator))
+          commands += ["mousemove", "--window", app.windowID, "\(x)", "\(y)", "click", "1"]
+        }
+        commands += ["sleep", "0.02"]
+      }
+      try app.xdotool(commands)
+      XCTAssertTrue(app.process.isRunning, "alive after batch \(batch): \(app.stderrText)")
+      guard app.process.isRunning else { return }
+      if batch == 3 {
+        usleep(300_000)
+        afterWarmUp = Int(app.report().values["rssKB"] ?? "") ?? 0
+      }
+    }
+    let last = try app.waitForReport { $0["seq"] != first["seq"] }
+    usleep(500_000)
+    XCTAssertTrue(app.process.isRunning)
+    XCTAssertFalse(app.stderrText.contains("CRITICAL"), app.stderrText)
+    let final = Int(app.report().values["rssKB"] ?? last["rssKB"] ?? "") ?? 0
+    XCTAssertGreaterThan(afterWarmUp, 0)
+    XCTAssertLessThan(final - afterWarmUp, 8 * 1024, "RSS grew from \(afterWarmUp) to \(final) KiB")
+  }
+}

@@ -1,0 +1,178 @@
+import Foundation
+import SizingModel
+import XCTest
+
+/// The real `sizing-preview` under Xvfb, driven with real X input.
+/// Run: `xvfb-run -a swift test --filter PreviewUITests`. Without a display
+/// these skip, and fail when `CI` is set.
+final class PreviewWindowGUITests: XCTestCase {
+  static let cardColor: UInt32 = 0xF4F4F6
+  let model = SizingModel.standard
+
+  private func compactHeight(_ device: String, _ category: ContentSizeCategory) throws -> Double {
+    let env = WidgetEnvironment(device: try model.device(device), category: category)
+    return model.compactHeight(in: env).value
+  }
+
+  /// The drawn content height in pixels: the card colour's extent in a
+  /// column 14 pt right of the card's left edge, starting at the content top.
+  private func drawnHeight(_ app: PreviewProcess, _ report: [String: String]) throws -> Double {
+    let shot = try app.screenshot()
+    let zoom = try XCTUnwrap(Double(report["zoom"] ?? ""))
+    let origin = try XCTUnwrap(report["content"]).split(separator: ",").compactMap { Double($0) }
+    let column = Int((origin[0] + 14 * zoom).rounded())
+    let extent = try XCTUnwrap(shot.extent(ofColor: Self.cardColor, column: column))
+    XCTAssertEqual(
+      Double(extent.lowerBound), origin[1], accuracy: 1.01, "content starts below the header")
+    return Double(extent.count)
+  }
+
+  /// Drags the slider's knob from its left end past its right end.
+  private func dragSliderToEnd(_ app: PreviewProcess) throws {
+    let slider = try app.rect("slider")
+    let y = Int(slider.y + slider.height / 2)
+    let start = Int(slider.x + 12)
+    var commands = ["mousemove", "--window", app.windowID, "\(start)", "\(y)", "mousedown", "1"]
+    for x in stride(from: start, through: Int(slider.x + slider.width + 20), by: 24) {
+      commands += ["mousemove", "--window", app.windowID, "\(x)", "\(y)", "sleep", "0.03"]
+    }
+    commands += ["mouseup", "1"]
+    try app.xdotool(commands)
+  }
+
+  func testDraggingTheSliderGrowsTheCompactSectionFromXSToXXXLThenAX5() throws {
+    try PreviewProcess.requireDisplay()
+    let app = try PreviewProcess(["--device", "iphone-8", "--category", "xS"])
+    var report = try app.waitForReport { $0["category"] == "xS" }
+    let small = try compactHeight("iphone-8", .extraSmall)
+    XCTAssertEqual(Double(report["compactHeight"] ?? ""), small)
+    XCTAssertTrue(
+      app.report().readings.contains { $0.hasPrefix("Compact height \(Int(small)) pt") })
+    let zoom = try XCTUnwrap(Double(report["zoom"] ?? ""))
+    XCTAssertEqual(try drawnHeight(app, report), small * zoom, accuracy: 1.01)
+
+    try dragSliderToEnd(app)
+    report = try app.waitForReport { $0["category"] == "xxxL" }
+    let large = try compactHeight("iphone-8", .extraExtraExtraLarge)
+    XCTAssertEqual(Double(report["compactHeight"] ?? ""), large)
+    XCTAssertEqual(report["categoryName"], "xxxLarge")
+    XCTAssertEqual(try drawnHeight(app, report), large * zoom, accuracy: 1.01)
+
+    let toggle = try app.rect("switch")
+    try app.click(toggle.x + toggle.width / 2, toggle.y + toggle.height / 2)
+    try app.waitForReport { $0["largerAccessibilitySizes"] == "1" }
+    try dragSliderToEnd(app)
+    report = try app.waitForReport { $0["category"] == "AX5" }
+    let largest = try compactHeight("iphone-8", .accessibilityExtraExtraExtraLarge)
+    XCTAssertEqual(Double(report["compactHeight"] ?? ""), largest)
+    XCTAssertEqual(try drawnHeight(app, report), largest * zoom, accuracy: 1.01)
+    XCTAssertTrue(
+      app.report().readings.contains { $0.hasPrefix("Compact height \(Int(largest)) pt") })
+    XCTAssertFalse(app.stderrText.contains("CRITICAL"), app.stderrText)
+  }
+
+  func testKeyboardRightEndHomeMoveTheCategory() throws {
+    try PreviewProcess.requireDisplay()
+    let app = try PreviewProcess(["--device", "iphone-x"])
+    try app.waitForReport { $0["category"] == "L" }
+    let slider = try app.rect("slider")
+    // Focus the slider by clicking its knob at Large (stop 3 of 0…6): no change.
+    try app.click(slider.x + 12 + (slider.width - 24) * 3 / 6, slider.y + slider.height / 2)
+    try app.key("Right")
+    try app.waitForReport { $0["category"] == "xL" }
+    try app.key("End")
+    var report = try app.waitForReport { $0["category"] == "xxxL" }
+    XCTAssertEqual(
+      Double(report["compactHeight"] ?? ""), try compactHeight("iphone-x", .extraExtraExtraLarge))
+    try app.key("Home")
+    report = try app.waitForReport { $0["category"] == "xS" }
+    XCTAssertEqual(
+      Double(report["compactHeight"] ?? ""), try compactHeight("iphone-x", .extraSmall))
+  }
+
+  func testShowMoreExpandsToWholeRowsAndShowLessReturns() throws {
+    try PreviewProcess.requireDisplay()
+    let app = try PreviewProcess(["--device", "iphone-8"])
+    var report = try app.waitForReport { $0["mode"] == "compact" }
+    XCTAssertEqual(report["expandedAvailable"], "1")
+    let toggle = try app.rect("modeToggle")
+    try app.click(toggle.x + toggle.width / 2, toggle.y + toggle.height / 2)
+    report = try app.waitForReport { $0["mode"] == "expanded" }
+    let compact = try XCTUnwrap(Double(report["compactHeight"] ?? ""))
+    let preferred = try XCTUnwrap(Double(report["preferredHeight"] ?? ""))
+    let rows = try XCTUnwrap(Int(report["visibleRows"] ?? ""))
+    XCTAssertGreaterThan(rows, 0)
+    XCTAssertLessThanOrEqual(rows, 4)
+    let bottoms = (report["rowBottoms"] ?? "").split(separator: ",").compactMap { Double($0) }
+    XCTAssertEqual(bottoms.count, rows, "only whole rows are visible")
+    XCTAssertEqual(
+      try XCTUnwrap(bottoms.last), preferred, accuracy: 1e-6, "the last row ends the widget")
+    let env = WidgetEnvironment(device: try model.device("iphone-8"))
+    XCTAssertLessThanOrEqual(preferred, model.maximumSize(for: .expanded, in: env).height.value)
+    XCTAssertGreaterThan(preferred, compact)
+    let zoom = try XCTUnwrap(Double(report["zoom"] ?? ""))
+    XCTAssertEqual(try drawnHeight(app, report), preferred * zoom, accuracy: 1.01)
+    XCTAssertTrue(app.report().readings.contains("Visible rows \(rows) of 6"))
+
+    try app.click(toggle.x + toggle.width / 2, toggle.y + toggle.height / 2)
+    report = try app.waitForReport { $0["mode"] == "compact" }
+    XCTAssertEqual(try drawnHeight(app, report), compact * zoom, accuracy: 1.01)
+  }
+
+  func testShowMoreIsInsensitiveWhereExpandedIsUnavailable() throws {
+    try PreviewProcess.requireDisplay()
+    let app = try PreviewProcess(["--location", "quick-actions", "--mode", "expanded"])
+    let report = try app.waitForReport { $0["seq"] != nil }
+    XCTAssertEqual(report["mode"], "compact")
+    XCTAssertEqual(report["expandedAvailable"], "0")
+    XCTAssertEqual(report["modeToggleSensitive"], "0")
+  }
+
+  func testOrientationButtonAndMatrixClickChangeTheDevice() throws {
+    try PreviewProcess.requireDisplay()
+    let app = try PreviewProcess(["--device", "iphone-8"])
+    var report = try app.waitForReport { $0["orientation"] == "portrait" }
+    let landscape = try app.rect("landscape")
+    try app.click(landscape.x + landscape.width / 2, landscape.y + landscape.height / 2)
+    report = try app.waitForReport { $0["orientation"] == "landscape" }
+    let env = WidgetEnvironment(device: try model.device("iphone-8"), orientation: .landscape)
+    XCTAssertEqual(Double(report["widgetWidth"] ?? ""), model.widgetWidth(in: env).value)
+
+    let matrix = try app.rect("matrix")
+    let geometry = try XCTUnwrap(report["matrixGeometry"]).split(separator: ",").compactMap {
+      Double($0)
+    }
+    let row = try XCTUnwrap(model.devices.firstIndex { $0.id == "iphone-x" })
+    let column = ContentSizeCategory.accessibilityLarge.rawValue
+    try app.click(
+      matrix.x + geometry[0] + (Double(column) + 0.5) * geometry[1],
+      matrix.y + (Double(row) + 1.5) * geometry[2])
+    report = try app.waitForReport { $0["device"] == "iphone-x" && $0["category"] == "AX2" }
+    XCTAssertEqual(report["largerAccessibilitySizes"], "1")
+    let selected = WidgetEnvironment(
+      device: try model.device("iphone-x"), orientation: .landscape, category: .accessibilityLarge)
+    XCTAssertEqual(Double(report["compactHeight"] ?? ""), model.compactHeight(in: selected).value)
+  }
+
+  func testScreenshotOptionWritesTheWindowAndExits() throws {
+    try PreviewProcess.requireDisplay()
+    let path = NSTemporaryDirectory() + "preview-shot-\(UUID().uuidString).png"
+    let child = Process()
+    child.executableURL = try PreviewProcess.executable()
+    child.arguments = ["--screenshot", path, "--zoom", "1"]
+    child.environment = PreviewProcess.guiEnvironment
+    child.standardOutput = FileHandle.nullDevice
+    try child.run()
+    let deadline = Date().addingTimeInterval(15)
+    while child.isRunning && Date() < deadline { usleep(50_000) }
+    XCTAssertFalse(child.isRunning, "exits after the screenshot")
+    if child.isRunning { child.terminate() }
+    child.waitUntilExit()
+    XCTAssertEqual(child.terminationStatus, 0)
+    let shot = try ScreenPixels(path: path)
+    XCTAssertEqual(shot.width, 1280)
+    XCTAssertEqual(shot.height, 860)
+    XCTAssertGreaterThan(shot.count(Self.cardColor), 359 * 100 / 2, "the widget's card is drawn")
+    XCTAssertFalse(FileManager.default.fileExists(atPath: path + ".partial.png"))
+  }
+}
