@@ -72,7 +72,9 @@ let package = Package(
       dependencies: ["TodayLayout", "SizingModel", "StackLayout", "PangoText"]),
     .testTarget(
       name: "SizingCommandsTests",
-      dependencies: ["SizingCommands", "SizingModel"]),
+      dependencies: [
+        "SizingCommands", "SizingModel", "TodayLayout", "PangoText", "WidgetDrawing", "CGtk",
+      ]),
     .testTarget(name: "PangoTextTests", dependencies: ["PangoText", "StackLayout", "CGtk"]),
     .testTarget(
       name: "PreviewUITests",

@@ -1,0 +1,125 @@
+import ArgumentParser
+import Foundation
+import PangoText
+import SizingModel
+import TodayLayout
+import WidgetDrawing
+
+/// `sizing-cli render`: a contact sheet PNG, devices × categories, each cell
+/// the widget drawn as the preview draws it. Needs no display.
+struct Render: PrintingCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Draw the widget at every device × text size into one PNG contact sheet.",
+    discussion: """
+      Rows are devices, columns text sizes (default all 12), each cell the widget \
+      drawn exactly as the preview draws it and labelled with the category and the \
+      height in points. Works with no display. The PNG is written atomically (never \
+      half-written at the target); exit 73 when it cannot be created.
+
+      Examples:
+        sizing-cli render --out sheet.png
+        sizing-cli render --out phones.png --device iphone-se --device iphone-8 --mode expanded
+        sizing-cli render --out large.png --categories L,xxxL,AX5 --widget my-widget.json
+      """)
+
+  @Option(help: "The PNG file to write.")
+  var out: String
+
+  @Option(help: "A widget description JSON file; default: the reference widget.")
+  var widget: String?
+
+  @Option(name: .customLong("device"), help: "A device (repeatable); default: every device.")
+  var devices: [String] = []
+
+  @Option(help: "Comma-separated text sizes (repeatable); default: all 12.")
+  var categories: [String] = []
+
+  @OptionGroup var environment: EnvironmentOptions
+
+  @Option(help: "compact or expanded.")
+  var mode = "compact"
+
+  @Option(help: "How many recents the widget has; default: the description's.")
+  var recents: Int?
+
+  @Option(help: "Pixels per point, 0.1…4; default: 1, or less to keep the sheet ≤ 8192 px wide.")
+  var zoom: Double?
+
+  func output() throws -> String {
+    let mode = try DisplayMode.parse(self.mode)
+    let model = SizingModel.standard
+    let chosenDevices =
+      try devices.isEmpty
+      ? model.devices : devices.map { id throws(SizingError) in try model.device(id) }
+    let chosenCategories = try parseCategories()
+    if let zoom, !(zoom.isFinite && (0.1...4).contains(zoom)) {
+      throw CommandError.usage("--zoom \(zoom) is out of range 0.1…4")
+    }
+    if let recents, !(0...WidgetDescription.maximumRecents).contains(recents) {
+      throw CommandError.usage(
+        "--recents \(recents) is out of range 0…\(WidgetDescription.maximumRecents)")
+    }
+    let description =
+      try widget.map { path throws(SizingError) in try WidgetInput.load(path) } ?? .reference
+    let layout = TodayWidgetLayout(
+      description: description, model: model, measurer: PangoTextMeasurer.shared)
+    var rows: [[ContactSheet.Cell]] = []
+    for device in chosenDevices {
+      var row: [ContactSheet.Cell] = []
+      for category in chosenCategories {
+        let env = WidgetEnvironment(
+          device: device, orientation: try environment.parsedOrientation,
+          location: try environment.parsedLocation, os: try environment.parsedOS, category: category
+        )
+        let result = try layout.layout(in: env, mode: mode, recents: recents)
+        let height = result.preferredContentSize.height
+        row.append(
+          ContactSheet.Cell(
+            scene: WidgetScene(result, appName: description.appName),
+            label:
+              "\(category.shortName) · \(formatPoints(height.value))\(height.provenance.marker) pt")
+        )
+      }
+      rows.append(row)
+    }
+    let title =
+      "\(description.appName) · \(mode.rawValue) · \(environment.orientation) · "
+      + "\(environment.location) · iOS \(environment.os)"
+    var sheet = ContactSheet(
+      title: title, rowLabels: chosenDevices.map(\.name), cells: rows, zoom: zoom ?? 1)
+    if zoom == nil {
+      let width = Double(sheet.pixelSize().width)
+      if width > Self.autoWidth {
+        sheet.zoom = max(0.1, (Self.autoWidth / width * 4).rounded(.down) / 4)
+      }
+    }
+    do {
+      try sheet.writePNG(to: out)
+    } catch .tooLarge(let width, let height) {
+      throw CommandError.usage(
+        ContactSheet.WriteError.tooLarge(width: width, height: height).description)
+    } catch {
+      throw CommandError(error.description, code: 73)
+    }
+    let size = sheet.pixelSize()
+    return "Wrote \(out): \(chosenDevices.count) devices × \(chosenCategories.count) text sizes, "
+      + "\(size.width) × \(size.height) px at zoom \(formatPoints(sheet.zoom)).\n"
+  }
+
+  /// The widest sheet drawn at an automatic zoom, in pixels.
+  static let autoWidth = 8192.0
+
+  private func parseCategories() throws(SizingError) -> [ContentSizeCategory] {
+    let names = categories.flatMap { $0.split(separator: ",").map { String($0) } }
+    guard !names.isEmpty else { return ContentSizeCategory.allCases }
+    var result: [ContentSizeCategory] = []
+    for name in names {
+      guard let category = ContentSizeCategory(parsing: name) else {
+        throw .unknownValue(
+          kind: "category", value: name, valid: ContentSizeCategory.allCases.map(\.shortName))
+      }
+      result.append(category)
+    }
+    return result
+  }
+}

@@ -1,0 +1,172 @@
+import CGtk
+import Foundation
+import StackLayout
+
+/// A grid of widgets drawn exactly as the preview draws them: one row per
+/// device, one column per category, each cell labelled. It needs no display:
+/// only a cairo image surface and Pango.
+public struct ContactSheet: Sendable {
+  /// One drawn widget with its label ("L · 110 pt").
+  public struct Cell: Sendable {
+    public var scene: WidgetScene
+    public var label: String
+
+    public init(scene: WidgetScene, label: String) {
+      self.scene = scene
+      self.label = label
+    }
+  }
+
+  /// The heading across the top.
+  public var title: String
+  /// One label per row (the device's name).
+  public var rowLabels: [String]
+  /// Rows of cells; every row has the same number of columns.
+  public var cells: [[Cell]]
+  /// Points to pixels for the widgets; labels stay at their pixel size.
+  public var zoom: Double
+
+  /// The largest sheet side written, in pixels.
+  public static let maximumSide = 16_384
+
+  public init(title: String, rowLabels: [String], cells: [[Cell]], zoom: Double) {
+    self.title = title
+    self.rowLabels = rowLabels
+    self.cells = cells
+    self.zoom = zoom
+  }
+
+  static let titleBand = 40.0
+  static let labelBand = 22.0
+  static let rowLabelWidth = 150.0
+  static let gap = 8.0
+
+  private var options: DrawingOptions { .plain(zoom: zoom) }
+
+  /// Widths of the columns and heights of the rows, in pixels (labels included).
+  func grid() -> (columns: [Double], rows: [Double]) {
+    let count = cells.map(\.count).max() ?? 0
+    var columns = [Double](repeating: 0, count: count)
+    var rows: [Double] = []
+    for row in cells {
+      var tallest = 0.0
+      for (index, cell) in row.enumerated() {
+        let size = WidgetPainter.canvasSize(cell.scene, options: options)
+        columns[index] = max(columns[index], size.width.rounded(.up))
+        tallest = max(tallest, size.height.rounded(.up))
+      }
+      rows.append(Self.labelBand + tallest)
+    }
+    return (columns, rows)
+  }
+
+  /// The sheet's size in whole pixels.
+  public func pixelSize() -> (width: Int, height: Int) {
+    let (columns, rows) = grid()
+    let width = Self.rowLabelWidth + columns.reduce(0, +) + Self.gap * Double(columns.count + 1)
+    let height = Self.titleBand + rows.reduce(0, +) + Self.gap * Double(rows.count + 1)
+    return (Int(width.rounded(.up)), Int(height.rounded(.up)))
+  }
+
+  /// Draws the sheet into a new ARGB image surface; the caller destroys it.
+  func render() -> OpaquePointer? {
+    let size = pixelSize()
+    guard
+      let surface = cairo_image_surface_create(
+        CAIRO_FORMAT_ARGB32, Int32(size.width), Int32(size.height)),
+      cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+    else { return nil }
+    let cr = cairo_create(surface)!
+    defer { cairo_destroy(cr) }
+    cairo_set_source_rgb(cr, 1, 1, 1)
+    cairo_paint(cr)
+    let ink = Color(hex: 0x1B1B1F)
+    let titleFont = FontSpec(family: "Inter", pointSize: 18, lineHeight: 24, weight: 600)
+    let labelFont = FontSpec(family: "Inter", pointSize: 12, lineHeight: 16, weight: 500)
+    WidgetPainter.drawText(
+      TextSpec(text: title, font: titleFont),
+      at: Rect(x: Self.gap, y: 8, width: Double(size.width), height: 24),
+      ink, cr)
+    let (columns, rows) = grid()
+    var y = Self.titleBand + Self.gap
+    for (rowIndex, row) in cells.enumerated() {
+      WidgetPainter.drawText(
+        TextSpec(text: rowLabels[rowIndex], font: labelFont, numberOfLines: 2),
+        at: Rect(
+          x: Self.gap, y: y + Self.labelBand, width: Self.rowLabelWidth - Self.gap, height: 32),
+        ink, cr)
+      var x = Self.rowLabelWidth + Self.gap
+      for (column, cell) in row.enumerated() {
+        WidgetPainter.drawText(
+          TextSpec(text: cell.label, font: labelFont),
+          at: Rect(x: x + 4, y: y + 2, width: columns[column], height: 16), ink, cr)
+        cairo_save(cr)
+        cairo_translate(cr, x, y + Self.labelBand)
+        WidgetPainter.draw(cell.scene, options: options, into: cr)
+        cairo_restore(cr)
+        x += columns[column] + Self.gap
+      }
+      y += rows[rowIndex] + Self.gap
+    }
+    return surface
+  }
+
+  /// Why a sheet could not be written.
+  public enum WriteError: Error, Equatable, CustomStringConvertible {
+    /// The sheet is larger than ``ContactSheet/maximumSide`` pixels on a side.
+    case tooLarge(width: Int, height: Int)
+    /// The PNG could not be created at the path (exit 73).
+    case cannotCreate(path: String, reason: String)
+
+    public var description: String {
+      switch self {
+      case .tooLarge(let width, let height):
+        return "the sheet would be \(width) × \(height) px, more than \(ContactSheet.maximumSide) "
+          + "on a side; use a smaller --zoom or fewer devices or categories"
+      case .cannotCreate(let path, let reason):
+        return "cannot create '\(path)': \(reason)"
+      }
+    }
+  }
+
+  /// Writes the sheet as a PNG, atomically: into a hidden temporary file
+  /// beside `path`, renamed over `path` only when complete, so the target
+  /// never holds a half-written image, also when this fails or is killed.
+  public func writePNG(to path: String) throws(WriteError) {
+    let size = pixelSize()
+    guard size.width <= Self.maximumSide, size.height <= Self.maximumSide else {
+      throw .tooLarge(width: size.width, height: size.height)
+    }
+    let target = URL(fileURLWithPath: path)
+    let temporary = target.deletingLastPathComponent()
+      .appendingPathComponent(".\(target.lastPathComponent).\(getpid()).tmp").path
+    guard FileManager.default.createFile(atPath: temporary, contents: nil) else {
+      throw .cannotCreate(path: path, reason: Self.reason(for: target))
+    }
+    guard let surface = render() else {
+      unlink(temporary)
+      throw .cannotCreate(path: path, reason: "cairo could not allocate the image")
+    }
+    defer { cairo_surface_destroy(surface) }
+    let status = cairo_surface_write_to_png(surface, temporary)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      unlink(temporary)
+      throw .cannotCreate(path: path, reason: String(cString: cairo_status_to_string(status)))
+    }
+    guard rename(temporary, path) == 0 else {
+      let reason = String(cString: strerror(errno))
+      unlink(temporary)
+      throw .cannotCreate(path: path, reason: reason)
+    }
+  }
+
+  private static func reason(for target: URL) -> String {
+    let folder = target.deletingLastPathComponent().path
+    var isDirectory: ObjCBool = false
+    if !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
+      return "no such folder '\(folder)'"
+    }
+    if !isDirectory.boolValue { return "'\(folder)' is not a folder" }
+    return "the folder is not writable"
+  }
+}

@@ -1,0 +1,151 @@
+import CGtk
+import Foundation
+import PangoText
+import SizingCommands
+import SizingModel
+import Testing
+import TodayLayout
+import WidgetDrawing
+
+/// `sizing-cli render`: size and cells of the sheet, pixels of one cell, no
+/// display needed, and atomic writes.
+@Suite(.serialized) struct RenderCommandTests {
+  let folder: URL = {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("render-\(UUID())")
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }()
+
+  /// The image's pixel at (x, y) as 0xRRGGBB.
+  func pixel(_ surface: OpaquePointer, _ x: Int, _ y: Int) -> UInt32 {
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    let data = cairo_image_surface_get_data(surface)!
+    let offset = y * stride + x * 4
+    return UInt32(data[offset + 2]) << 16 | UInt32(data[offset + 1]) << 8 | UInt32(data[offset])
+  }
+
+  @Test func sheetSizeCellsAndPixels() throws {
+    let out = folder.appendingPathComponent("sheet.png").path
+    let result = SizingCLI.execute([
+      "render", "--out", out, "--device", "iphone-8", "--device", "iphone-se", "--categories",
+      "xS,L", "--categories", "AX5",
+    ])
+    #expect(result.exitCode == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("2 devices × 3 text sizes"))
+    let surface = try #require(cairo_image_surface_create_from_png(out))
+    defer { cairo_surface_destroy(surface) }
+    #expect(cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS)
+    // Expected size from the painter's own canvas sizes: a label column,
+    // gaps, the widest widget of each column, the tallest of each row.
+    let layout = TodayWidgetLayout(description: .reference, measurer: PangoTextMeasurer.shared)
+    let model = SizingModel.standard
+    let options = DrawingOptions.plain(zoom: 1)
+    var columns = [0.0, 0.0, 0.0]
+    var rows: [Double] = []
+    for id in ["iphone-8", "iphone-se"] {
+      var tallest = 0.0
+      for (index, category) in [
+        ContentSizeCategory.extraSmall, .large, .accessibilityExtraExtraExtraLarge,
+      ].enumerated() {
+        let env = WidgetEnvironment(device: try model.device(id), category: category)
+        let scene = WidgetScene(try layout.layout(in: env, mode: .compact), appName: "PDF Viewer")
+        let size = WidgetPainter.canvasSize(scene, options: options)
+        columns[index] = max(columns[index], size.width.rounded(.up))
+        tallest = max(tallest, size.height.rounded(.up))
+      }
+      rows.append(22 + tallest)
+    }
+    let width = 150 + columns.reduce(0, +) + 8 * 4
+    let height = 40 + rows.reduce(0, +) + 8 * 3
+    #expect(Int(cairo_image_surface_get_width(surface)) == Int(width.rounded(.up)))
+    #expect(Int(cairo_image_surface_get_height(surface)) == Int(height.rounded(.up)))
+
+    // Cells: along a scan line through the first row's cards, count the
+    // runs of the light card colour (0xF4F4F6): one card per category.
+    let y = 40 + 8 + 22 + 12 + 36 + 20  // title, gap, label, margin, header, into the content
+    var runs = 0
+    var inCard = false
+    for x in 0..<Int(cairo_image_surface_get_width(surface)) {
+      let isCard = pixel(surface, x, y) == 0xF4F4F6
+      if isCard && !inCard { runs += 1 }
+      inCard = isCard
+    }
+    #expect(runs == 3)
+    // The first cell's header band is drawn in the header colour.
+    #expect(pixel(surface, 150 + 8 + 12 + 180, 40 + 8 + 22 + 12 + 18) == 0xE4E4EA)
+  }
+
+  /// The built executable, next to the test bundle.
+  var executable: URL {
+    URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appendingPathComponent("sizing-cli")
+  }
+
+  func launch(_ arguments: [String], environment: [String: String]) throws -> Process {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.environment = environment
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    return process
+  }
+
+  @Test func rendersWithNoDisplayAtAll() throws {
+    try #require(
+      FileManager.default.isExecutableFile(atPath: executable.path), "build sizing-cli first")
+    let out = folder.appendingPathComponent("headless.png").path
+    var environment = ProcessInfo.processInfo.environment
+    environment["DISPLAY"] = nil
+    environment["WAYLAND_DISPLAY"] = nil
+    let process = try launch(
+      ["render", "--out", out, "--device", "ipad", "--categories", "L"], environment: environment)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    #expect(FileManager.default.fileExists(atPath: out))
+  }
+
+  @Test func unwritableTargetExits73AndWritesNothing() throws {
+    for out in ["/proc/sheet.png", folder.appendingPathComponent("missing/sheet.png").path] {
+      let result = SizingCLI.execute([
+        "render", "--out", out, "--device", "iphone-8", "--categories", "L",
+      ])
+      #expect(result.exitCode == 73, "\(out): \(result.stderr)")
+      #expect(result.stderr.hasPrefix("sizing-cli: cannot create"))
+      #expect(!FileManager.default.fileExists(atPath: out))
+    }
+  }
+
+  @Test func aKilledRenderLeavesNoPartialFile() throws {
+    try #require(
+      FileManager.default.isExecutableFile(atPath: executable.path), "build sizing-cli first")
+    let out = folder.appendingPathComponent("killed.png").path
+    for delay in [0.05, 0.2, 0.4] {
+      let process = try launch(
+        ["render", "--out", out, "--zoom", "1"], environment: ProcessInfo.processInfo.environment)
+      Thread.sleep(forTimeInterval: delay)
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+      if FileManager.default.fileExists(atPath: out) {
+        // Only a complete image can be there: the rename happened first.
+        let surface = cairo_image_surface_create_from_png(out)
+        #expect(surface.map { cairo_surface_status($0) } == CAIRO_STATUS_SUCCESS)
+        surface.map { cairo_surface_destroy($0) }
+        try FileManager.default.removeItem(atPath: out)
+      }
+    }
+  }
+
+  @Test(arguments: [
+    ["render", "--out", "x.png", "--zoom", "0"],
+    ["render", "--out", "x.png", "--categories", "L,huge"],
+    ["render", "--out", "x.png", "--device", "pixel"],
+    ["render", "--out", "x.png", "--mode", "tall"],
+  ])
+  func badOptionsExit64(arguments: [String]) {
+    let result = SizingCLI.execute(arguments)
+    #expect(result.exitCode == 64, "\(result.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: "x.png"))
+  }
+}
