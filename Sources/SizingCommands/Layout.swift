@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PangoText
 import SizingModel
 import StackLayout
 import TodayLayout
@@ -64,9 +65,10 @@ struct Layout: PrintingCommand {
       throw CommandError.usage(
         "--recents \(recents) is out of range 0…\(WidgetDescription.maximumRecents)")
     }
-    let description = try widget.map { path throws(SizingError) in
-      try WidgetDescription(contentsOf: path)
-    } ?? .reference
+    let description =
+      try widget.map { path throws(SizingError) in
+        try WidgetDescription(contentsOf: path)
+      } ?? .reference
     let layout = TodayWidgetLayout(
       description: description, model: model, measurer: Self.measurer)
     let result = try layout.layout(in: env, mode: mode, recents: recents)
@@ -77,17 +79,25 @@ struct Layout: PrintingCommand {
         : "the widget has no recents, so Show More does not appear"
       throw CommandError.usage("--mode expanded is not available here: \(reason); use compact")
     }
-    let formatter = LayoutFormatter(result: result, measurerName: Self.measurerName)
+    let formatter = LayoutFormatter(
+      result: result, measurerName: Self.measurerName,
+      defaultFamily: PangoTextMeasurer.defaultFamily)
     switch format {
     case .text: return formatter.text()
     case .json: return formatter.json().rendered() + "\n"
     }
   }
 
-  /// The text measurer the command lays out with.
-  static let measurer: any TextMeasuring = ApproximateTextMeasurer()
-  /// What the output calls the measurer.
-  static let measurerName = "approximate (0.5 em per character)"
+  /// The text measurer the command lays out with: Pango with real fonts,
+  /// the same one the preview and `render` draw with.
+  static var measurer: any TextMeasuring { PangoTextMeasurer.shared }
+  /// What the output calls the measurer: Pango and the family fontconfig
+  /// resolved for the default font.
+  static var measurerName: String {
+    let family = PangoTextMeasurer.shared.resolvedFamily(
+      for: FontSpec(pointSize: 17, lineHeight: 22))
+    return "Pango, \(family)"
+  }
 }
 
 /// The output formats of `sizing-cli layout`.

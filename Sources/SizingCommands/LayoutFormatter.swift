@@ -8,6 +8,8 @@ struct LayoutFormatter {
   let result: TodayLayoutResult
   /// The text measurer, in words.
   let measurerName: String
+  /// The family the measurer uses for fonts that name none.
+  let defaultFamily: String
 
   private var widget: WidgetDescription { result.sections.widget }
 
@@ -29,7 +31,10 @@ struct LayoutFormatter {
       ("preferredContentSize", Self.size(result.preferredContentSize)),
       ("expanded available", result.isExpandedAvailable ? "yes" : "no"),
       ("visible recents", "\(result.visibleRecents) of \(recents) (max rows \(widget.maxRows))"),
-      ("rows that do not fit", cut.isEmpty ? "none" : cut.map { "row\($0)" }.joined(separator: ", ")),
+      (
+        "rows that do not fit",
+        cut.isEmpty ? "none" : cut.map { "row\($0)" }.joined(separator: ", ")
+      ),
       ("leading inset", "\(formatPoints(result.leadingInset)) pt"),
       ("palette", result.usesDarkPalette ? "dark (iOS 9)" : "light"),
       ("fonts", fontSummary()),
@@ -80,7 +85,11 @@ struct LayoutFormatter {
     }
     if !element.isVisible {
       let cut = element.rowIndex.map { result.rowsThatDoNotFit.contains($0) } ?? false
-      line += cut ? "  [does not fit]" : "  [hidden in compact mode]"
+      if result.mode == .compact {
+        line += "  [hidden in compact mode]"
+      } else {
+        line += cut || element.kind == .recentsList ? "  [does not fit]" : "  [hidden]"
+      }
     }
     return line
   }
@@ -126,7 +135,10 @@ struct LayoutFormatter {
       ("darkPalette", .bool(result.usesDarkPalette)),
       ("scale", .number(result.scale)),
       ("textMeasurer", .string(measurerName)),
-      ("elements", .array(result.elements.map(Self.elementJSON))),
+      (
+        "elements",
+        .array(result.elements.map { Self.elementJSON($0, defaultFamily: defaultFamily) })
+      ),
       (
         "diagnostics",
         .array(
@@ -142,10 +154,12 @@ struct LayoutFormatter {
   }
 
   static func sizeJSON(_ size: SourcedSize) -> JSONValue {
-    .object([("width", .object(size.width.jsonMembers)), ("height", .object(size.height.jsonMembers))])
+    .object([
+      ("width", .object(size.width.jsonMembers)), ("height", .object(size.height.jsonMembers)),
+    ])
   }
 
-  static func elementJSON(_ element: WidgetElement) -> JSONValue {
+  static func elementJSON(_ element: WidgetElement, defaultFamily: String) -> JSONValue {
     var members: [(String, JSONValue)] = [
       ("id", .string(element.id)), ("kind", .string(element.kind.rawValue)),
       ("depth", .number(Double(element.depth))),
@@ -167,7 +181,7 @@ struct LayoutFormatter {
             (
               "font",
               .object([
-                ("family", text.font.family.map(JSONValue.string) ?? .null),
+                ("family", .string(text.font.family ?? defaultFamily)),
                 ("size", .number(text.font.pointSize)),
                 ("lineHeight", .number(text.font.lineHeight)),
                 ("weight", .number(Double(text.font.weight))),

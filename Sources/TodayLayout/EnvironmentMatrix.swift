@@ -75,9 +75,13 @@ extension TodayWidgetLayout {
     visit: (WidgetSections, ModeOutcome, Int) throws -> Void
   ) rethrows -> Int {
     var cells = 0
+    let memo = SectionMemo()
     for env in matrix.environments {
       // The matrix holds only valid environments, so this cannot throw.
-      guard let sections = try? sections(in: env, recents: recents.upperBound) else { continue }
+      guard
+        let sections = try? sections(
+          in: env, recents: recents.upperBound, quickActions: nil, memo: memo)
+      else { continue }
       for count in recents {
         for mode in EnvironmentMatrix.modes(in: env, recents: count) {
           try visit(sections, sections.outcome(for: mode, recents: count), count)

@@ -8,12 +8,12 @@ enum SectionChecks {
   /// Tolerance for frame comparisons, in points.
   static let tolerance = 1e-6
 
-  static func diagnostics(for sections: WidgetSections, description: WidgetDescription)
-    -> [WidgetDiagnostic]
-  {
+  static func diagnostics(
+    actionRow row: LayoutResult, rows: [LayoutResult], key: SectionMemo.Key,
+    description: WidgetDescription
+  ) -> [WidgetDiagnostic] {
     var found: [WidgetDiagnostic] = []
-    let height = sections.compactHeight.value
-    let row = sections.actionRow
+    let height = key.compactHeight
     for (index, id) in row.ids.enumerated() where index > 0 {
       let frame = row.frames[index]
       if frame.y < -tolerance || frame.maxY > height + tolerance {
@@ -25,7 +25,7 @@ enum SectionChecks {
       }
     }
     let iconSize = description.actionStyle.iconSize
-    for index in 0..<sections.actionCount {
+    for index in 0..<key.actionCount {
       let iconID = WidgetTreeBuilder.actionIDs[index].icon
       if let icon = row.frame(iconID), icon.height < iconSize - tolerance {
         found.append(
@@ -53,7 +53,7 @@ enum SectionChecks {
             message: "wraps to \(metrics.lineCount) lines; labelLines allows \(limit)"))
       }
     }
-    for (index, cell) in sections.rows.enumerated() {
+    for (index, cell) in rows.enumerated() {
       let ids = WidgetTreeBuilder.rowIDs[index]
       let recent = description.recent(at: index)
       for (id, text) in [(ids.title, recent.title), (ids.subtitle, recent.subtitle)] {
@@ -62,15 +62,16 @@ enum SectionChecks {
         }
       }
     }
-    if let minimum = description.minimumWidth, sections.contentWidth < minimum - tolerance {
+    if let minimum = description.minimumWidth, key.contentWidth < minimum - tolerance {
       found.append(
         WidgetDiagnostic(
           kind: .narrowerThanMinimum, elementID: WidgetTreeBuilder.widgetID,
-          message: "content is \(formatPoints(sections.contentWidth)) pt wide; "
+          message: "content is \(formatPoints(key.contentWidth)) pt wide; "
             + "minimumWidth is \(formatPoints(minimum)) pt"))
     }
-    for note in row.diagnostics + sections.rows.flatMap(\.diagnostics) {
-      found.append(WidgetDiagnostic(kind: .solver, elementID: note.nodeID, message: note.description))
+    for note in row.diagnostics + rows.flatMap(\.diagnostics) {
+      found.append(
+        WidgetDiagnostic(kind: .solver, elementID: note.nodeID, message: note.description))
     }
     return found
   }

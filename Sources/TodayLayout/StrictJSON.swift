@@ -99,7 +99,8 @@ public struct StrictJSONParser {
     case "f": try expectWord("false"); value = .bool(false)
     case "n": try expectWord("null"); value = .null
     case "-", "0"..."9": value = .number(try parseNumber())
-    default: throw error("unexpected character '\(scalar.escaped(asASCII: true))', expected a value")
+    default:
+      throw error("unexpected character '\(scalar.escaped(asASCII: true))', expected a value")
     }
     return JSONNode(value: value, line: startLine, column: startColumn)
   }
@@ -203,7 +204,9 @@ public struct StrictJSONParser {
         guard (0xDC00..<0xE000).contains(low) else { throw error("invalid surrogate pair") }
         return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))!
       }
-      guard let result = Unicode.Scalar(high) else { throw error("unpaired surrogate in \\u escape") }
+      guard let result = Unicode.Scalar(high) else {
+        throw error("unpaired surrogate in \\u escape")
+      }
       return result
     default:
       index -= 1

@@ -28,14 +28,15 @@ public struct TodayWidgetLayout: Sendable {
 
   /// - Parameters:
   ///   - measurer: measures labels; the CLI and the preview pass the Pango
-  ///     measurer, tests may pass `ApproximateTextMeasurer`.
+  ///     measurer, tests may pass `ApproximateTextMeasurer`. It is wrapped in
+  ///     a ``CachingTextMeasurer`` (pass one to share it between layouts).
   public init(
     description: WidgetDescription, model: SizingModel = .standard,
     measurer: any TextMeasuring
   ) {
     self.description = description
     self.model = model
-    self.solver = StackSolver(textMeasurer: measurer)
+    self.solver = StackSolver(textMeasurer: CachingTextMeasurer.wrapping(measurer))
   }
 
   /// The number of quick-action buttons for an override (clamped to 0…8).
@@ -58,8 +59,20 @@ public struct TodayWidgetLayout: Sendable {
   public func sections(in env: WidgetEnvironment, recents: Int? = nil, quickActions: Int? = nil)
     throws(SizingError) -> WidgetSections
   {
+    try sections(in: env, recents: recents, quickActions: quickActions, memo: nil)
+  }
+
+  /// ``sections(in:recents:quickActions:)``, reusing solved trees from `memo`
+  /// when another environment had the same content width, compact height,
+  /// fonts and counts (the matrix sweep meets each combination many times).
+  func sections(
+    in env: WidgetEnvironment, recents: Int?, quickActions: Int?, memo: SectionMemo?
+  ) throws(SizingError) -> WidgetSections {
     try env.validate()
-    let width = model.widgetWidth(in: env)
+    // One query for the expanded maximum (which carries the width) and one
+    // for the compact height: the compact maximum is width × compact height.
+    let expanded = model.maximumSize(for: .expanded, in: env)
+    let width = expanded.width
     let compact = model.compactHeight(in: env)
     let insets = model.proposedMarginInsets(in: env)
     let applied =
@@ -69,34 +82,41 @@ public struct TodayWidgetLayout: Sendable {
     let fonts = WidgetFonts.resolve(description, model: model, env: env, diagnostics: &diagnostics)
     let actionCount = actionCount(override: quickActions)
     let recentsCount = recentsCount(override: recents)
-
-    let actionRow = solver.solve(
-      WidgetTreeBuilder.actionRow(description, count: actionCount, labelFont: fonts.label),
-      width: contentWidth, height: compact.value)
+    let key = SectionMemo.Key(
+      contentWidth: contentWidth, compactHeight: compact.value, fonts: fonts,
+      actionCount: actionCount, rowCount: min(recentsCount, description.maxRows))
+    let parts = memo?.table[key] ?? solveParts(key)
+    memo?.table[key] = parts
     let separator = description.rowStyle.separator ? 1 / env.device.scale : 0
-    let candidates = min(recentsCount, description.maxRows)
-    var rows: [LayoutResult] = []
-    var heights: [Double] = []
-    rows.reserveCapacity(candidates)
-    heights.reserveCapacity(candidates)
-    for index in 0..<candidates {
-      let row = solver.solve(
-        WidgetTreeBuilder.row(
-          description, index: index, titleFont: fonts.title, subtitleFont: fonts.subtitle),
-        width: contentWidth, height: nil)
-      rows.append(row)
-      heights.append(row.height + separator)
-    }
-    var sections = WidgetSections(
+    return WidgetSections(
       widget: description, environment: env, widgetWidth: width, compactHeight: compact,
-      maximumCompactSize: model.maximumSize(for: .compact, in: env),
-      maximumExpandedSize: model.maximumSize(for: .expanded, in: env),
+      maximumCompactSize: SourcedSize(width: width, height: compact),
+      maximumExpandedSize: expanded,
       marginInsets: insets, leadingInset: applied.left, contentWidth: contentWidth,
       separatorHeight: separator, actionCount: actionCount, recentsCount: recentsCount,
-      actionRow: actionRow, rows: rows, rowHeights: heights, fonts: fonts,
-      diagnostics: diagnostics)
-    sections.diagnostics += SectionChecks.diagnostics(for: sections, description: description)
-    return sections
+      actionRow: parts.actionRow, rows: parts.rows,
+      rowHeights: parts.rows.map { $0.height + separator }, fonts: fonts,
+      diagnostics: diagnostics + parts.diagnostics)
+  }
+
+  /// Solves the action row and the candidate rows, and checks them.
+  private func solveParts(_ key: SectionMemo.Key) -> SectionMemo.Parts {
+    let actionRow = solver.solve(
+      WidgetTreeBuilder.actionRow(description, count: key.actionCount, labelFont: key.fonts.label),
+      width: key.contentWidth, height: key.compactHeight)
+    var rows: [LayoutResult] = []
+    rows.reserveCapacity(key.rowCount)
+    for index in 0..<key.rowCount {
+      rows.append(
+        solver.solve(
+          WidgetTreeBuilder.row(
+            description, index: index, titleFont: key.fonts.title,
+            subtitleFont: key.fonts.subtitle),
+          width: key.contentWidth, height: nil))
+    }
+    let diagnostics = SectionChecks.diagnostics(
+      actionRow: actionRow, rows: rows, key: key, description: description)
+    return SectionMemo.Parts(actionRow: actionRow, rows: rows, diagnostics: diagnostics)
   }
 
   /// Lays out the widget in one environment and display mode.

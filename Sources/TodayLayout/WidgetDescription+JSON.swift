@@ -71,7 +71,8 @@ extension WidgetDescription {
     .invalidData(path: reader.path, message: "missing required key '\(key)'")
   }
 
-  private static func readAction(_ node: JSONNode, path: String) throws(SizingError) -> QuickAction {
+  private static func readAction(_ node: JSONNode, path: String) throws(SizingError) -> QuickAction
+  {
     let reader = try JSONObjectReader(node, path: path)
     try reader.rejectUnknownKeys(["title", "icon"])
     guard let title = try reader.string("title", maxLength: 100, allowEmpty: false) else {
@@ -92,7 +93,8 @@ extension WidgetDescription {
     return Recent(title: title, subtitle: try reader.string("subtitle", maxLength: 200) ?? "")
   }
 
-  private static func readActionStyle(_ reader: JSONObjectReader) throws(SizingError) -> ActionStyle {
+  private static func readActionStyle(_ reader: JSONObjectReader) throws(SizingError) -> ActionStyle
+  {
     try reader.rejectUnknownKeys([
       "iconSize", "iconSpacing", "spacing", "insets", "labelStyle", "numberOfLines",
     ])
@@ -141,7 +143,8 @@ extension WidgetDescription {
     -> TextStyle?
   {
     guard let name = try reader.string(key, maxLength: 40) else { return nil }
-    if let style = TextStyle.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() }) {
+    if let style = TextStyle.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() }
+    ) {
       return style
     }
     throw .invalidData(

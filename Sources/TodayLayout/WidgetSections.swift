@@ -77,7 +77,7 @@ public struct WidgetSections: Sendable {
 }
 
 /// The fonts of the widget's three kinds of text at one text size and iOS.
-public struct WidgetFonts: Sendable, Equatable {
+public struct WidgetFonts: Sendable, Hashable {
   public var label: FontSpec
   public var labelStyle: TextStyle
   public var title: FontSpec

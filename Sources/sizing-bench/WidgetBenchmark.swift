@@ -31,8 +31,9 @@ enum WidgetBenchmark {
     lines.append("expanded, approximate text measurer; µs per full layout incl. the element list)")
     let sanity = try layout.layout(in: phone, mode: .expanded)
     guard sanity.visibleRecents == 4, sanity.elements.count == 36 else {
-      throw BenchmarkError("unexpected reference layout: \(sanity.visibleRecents) rows, "
-        + "\(sanity.elements.count) elements")
+      throw BenchmarkError(
+        "unexpected reference layout: \(sanity.visibleRecents) rows, "
+          + "\(sanity.elements.count) elements")
     }
     let cold = measure(repetitions) { _ in
       let fresh = TodayWidgetLayout(description: .reference, measurer: measurer)
@@ -59,7 +60,8 @@ enum WidgetBenchmark {
     for _ in 0..<7 {
       let start = ContinuousClock.now
       var rows = 0
-      cells = layout.sweep(matrix, recents: 0...8) { _, outcome, _ in rows += outcome.visibleRecents }
+      cells = layout.sweep(matrix, recents: 0...8) { _, outcome, _ in rows += outcome.visibleRecents
+      }
       sweeps.append(seconds(ContinuousClock.now - start))
       precondition(rows > 0)
     }

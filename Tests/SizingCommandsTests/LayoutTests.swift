@@ -23,7 +23,8 @@ import Testing
     ])
     #expect(result.exitCode == 0)
     let lines = result.stdout.split(separator: "\n").map(String.init)
-    #expect(lines.first == "PDF Viewer widget · iphone-8 portrait today-view iOS 13 L · mode expanded")
+    #expect(
+      lines.first == "PDF Viewer widget · iphone-8 portrait today-view iOS 13 L · mode expanded")
     #expect(lines.contains("widget width            359 pt"))
     #expect(lines.contains("compact height          110 pt"))
     #expect(lines.contains("preferredContentSize    359 × 320* pt"))
@@ -32,8 +33,12 @@ import Testing
     #expect(lines.contains("    actions (actionRow)  0, 0, 359 × 110"))
     #expect(lines.contains("      row2 (row)  0, 215, 359 × 52.5"))
     #expect(lines.contains("        row2.separator (separator)  16, 267, 343 × 0.5"))
-    #expect(lines.contains { $0.hasPrefix("        action0.icon (icon)") && $0.hasSuffix("icon \"scan\"") })
-    #expect(lines.contains { $0.hasPrefix("          row0.title (title)") && $0.contains("1 line") })
+    #expect(
+      lines.contains {
+        $0.hasPrefix("        action0.icon (icon)") && $0.hasSuffix("icon \"scan\"")
+      })
+    #expect(
+      lines.contains { $0.hasPrefix("          row0.title (title)") && $0.contains("1 line") })
   }
 
   @Test func jsonHasEveryFrameAsNumbers() throws {
@@ -87,7 +92,10 @@ import Testing
     (["--device", "iphone-8", "--category", "L", "--format", "xml"], 64, "unknown format"),
     (["--device", "iphone-8", "--category", "L", "--location", "left-column"], 64, "left-column"),
     (
-      ["--device", "iphone-8", "--category", "L", "--location", "quick-actions", "--mode", "expanded"],
+      [
+        "--device", "iphone-8", "--category", "L", "--location", "quick-actions", "--mode",
+        "expanded",
+      ],
       64, "--mode expanded is not available here: Quick Actions"
     ),
     (
@@ -95,7 +103,10 @@ import Testing
       "no recents"
     ),
     (["--device", "iphone-8", "--category", "L", "--recents", "2000"], 64, "out of range"),
-    (["--device", "iphone-8", "--category", "L", "--widget", "/nonexistent/w.json"], 66, "cannot read"),
+    (
+      ["--device", "iphone-8", "--category", "L", "--widget", "/nonexistent/w.json"], 66,
+      "cannot read"
+    ),
   ])
   func badInputExitsWithAOneLineError(arguments: [String], code: Int32, message: String) {
     let result = SizingCLI.execute(["layout"] + arguments)
@@ -107,7 +118,8 @@ import Testing
   @Test func malformedWidgetExits65WithThePath() throws {
     let url = FileManager.default.temporaryDirectory
       .appendingPathComponent("layout-\(UInt32.random(in: 0...UInt32.max)).json")
-    try Data(#"{"appName": "A", "quickActions": [], "recents": [{"title": ""}]}"#.utf8).write(to: url)
+    try Data(#"{"appName": "A", "quickActions": [], "recents": [{"title": ""}]}"#.utf8).write(
+      to: url)
     defer { try? FileManager.default.removeItem(at: url) }
     let result = SizingCLI.execute([
       "layout", "--device", "iphone-8", "--category", "L", "--widget", url.path,

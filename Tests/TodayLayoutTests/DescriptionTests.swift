@@ -120,9 +120,11 @@ private let minimal = #"{"appName": "A", "quickActions": [], "recents": []}"#
   }
 
   @Test func malformedJSONNamesLineAndColumn() {
-    expectInvalid("{\"appName\": \"A\",\n  \"recents\": [1, 2,]}", path: "line 2, column 20",
+    expectInvalid(
+      "{\"appName\": \"A\",\n  \"recents\": [1, 2,]}", path: "line 2, column 20",
       message: "expected a value")
-    expectInvalid("{\"appName\": NaN}", path: "line 1, column 13", message: "unexpected character 'N'")
+    expectInvalid(
+      "{\"appName\": NaN}", path: "line 1, column 13", message: "unexpected character 'N'")
     expectInvalid(#"{"a": 1, "a": 2}"#, path: "line 1", message: "duplicate key 'a'")
     expectInvalid(#"{"maxRows": 1e999}"#, path: "line 1, column 13", message: "out of range")
     expectInvalid("", path: "line 1, column 1", message: "unexpected end")

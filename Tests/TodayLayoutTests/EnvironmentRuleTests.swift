@@ -105,7 +105,8 @@ import Testing
     widget.actionStyle.numberOfLines = 0
     widget.actionStyle.iconSize = 90
     let layout = TodayWidgetLayout(description: widget, measurer: ApproximateTextMeasurer())
-    let result = try layout.layout(in: try environment("iphone-8", .extraExtraExtraLarge), mode: .compact)
+    let result = try layout.layout(
+      in: try environment("iphone-8", .extraExtraExtraLarge), mode: .compact)
     let kinds = Set(result.diagnostics.map(\.kind))
     #expect(kinds.contains(.narrowerThanMinimum))
     #expect(kinds.contains(.labelExceedsLineLimit))  // "Scan Document" wraps at 18 pt

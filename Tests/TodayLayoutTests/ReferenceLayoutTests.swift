@@ -72,8 +72,10 @@ func environment(
   }
 
   @Test func compactModeShowsNoRowsAndAsksForTheCompactSize() throws {
-    let result = try approximateLayout.layout(in: try environment("iphone-8"), mode: .compact)
+    let env = try environment("iphone-8")
+    let result = try approximateLayout.layout(in: env, mode: .compact)
     #expect(result.mode == .compact && result.visibleRecents == 0)
+    #expect(result.maximumCompactSize == SizingModel.standard.maximumSize(for: .compact, in: env))
     #expect(result.preferredContentSize == result.maximumCompactSize)
     #expect(result.element("actions")?.frame == Rect(x: 0, y: 0, width: 359, height: 110))
     #expect(result.element("widget")?.frame.height == 110)
@@ -108,7 +110,8 @@ func environment(
     // 285 pt of text width at 26.5 pt per character: every title is truncated.
     let title = try #require(result.element("row0.title")?.text)
     #expect(title.isTruncated && title.lineCount == 1)
-    #expect(result.diagnostics.contains { $0.kind == .textTruncated && $0.elementID == "row0.title" })
+    #expect(
+      result.diagnostics.contains { $0.kind == .textTruncated && $0.elementID == "row0.title" })
     // "Scan Document" at 21.5 pt per character in a 103.667-pt button: 3 lines, cut to 2.
     let label = try #require(result.element("action0.label")?.text)
     #expect(label.lineCount == 2 && label.isTruncated)

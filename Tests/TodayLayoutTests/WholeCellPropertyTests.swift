@@ -40,7 +40,8 @@ import Testing
       if !problems.isEmpty {
         failures += 1
         if failures <= 5 {
-          Issue.record("\(sections.environment.summary) \(outcome.requestedMode) \(count): \(problems)")
+          Issue.record(
+            "\(sections.environment.summary) \(outcome.requestedMode) \(count): \(problems)")
         }
       }
       if result.visibleRecents > 0, !result.rowsThatDoNotFit.isEmpty { sawPartialFit = true }

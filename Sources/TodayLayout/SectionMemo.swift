@@ -1,0 +1,26 @@
+import StackLayout
+
+/// Solved section trees shared between environments that lay out the same:
+/// same content width, compact height, fonts and counts. Used by the matrix
+/// sweep; one memo belongs to one ``TodayWidgetLayout`` (one description).
+final class SectionMemo {
+  struct Key: Hashable {
+    /// The width the content is laid out in, in points.
+    var contentWidth: Double
+    /// The height of the action row, in points.
+    var compactHeight: Double
+    var fonts: WidgetFonts
+    var actionCount: Int
+    /// Candidate rows: min(recents, maxRows).
+    var rowCount: Int
+  }
+
+  /// What the key's trees solve to, with their checks.
+  struct Parts {
+    var actionRow: LayoutResult
+    var rows: [LayoutResult]
+    var diagnostics: [WidgetDiagnostic]
+  }
+
+  var table: [Key: Parts] = [:]
+}
