@@ -39,6 +39,15 @@ public final class CachingTextMeasurer: TextMeasuring, @unchecked Sendable {
       lock.unlock()
       return hit
     }
+    // Text whose unconstrained widest line fits in `maxWidth` lays out the
+    // same as unconstrained: reuse that measurement for every such width.
+    if maxWidth != nil, let natural = table[Key(spec: text, maxWidth: nil)],
+      natural.width <= maxWidth!
+    {
+      table[key] = natural
+      lock.unlock()
+      return natural
+    }
     lock.unlock()
     let metrics = base.measure(text, maxWidth: maxWidth)
     lock.lock()
