@@ -118,6 +118,35 @@ func environment(
     #expect(result.element("action0")?.frame.height == 32.0 + 4 + 102)
   }
 
+  /// Every category on every iOS: the closed forms of the README's rules,
+  /// with the fonts taken from the model.
+  @Test(arguments: ContentSizeCategory.allCases, [OSVersion.iOS10, .iOS13])
+  func everyCategoryFollowsTheClosedForms(category: ContentSizeCategory, os: OSVersion) throws {
+    let env = try environment("iphone-x", category, os: os)
+    let result = try approximateLayout.layout(in: env, mode: .expanded)
+    let model = SizingModel.standard
+    let body = try #require(model.font(.body, category: category, os: os)).value
+    let caption = try #require(model.font(.caption1, category: category, os: os)).value
+    let compact = model.compactHeight(in: env).value
+    // Rows: padding 6 + 6, centred content max(thumbnail 40, title + 2 + subtitle), @3x pixel.
+    let row = 12 + max(40, body.leading + 2 + caption.leading) + 1.0 / 3
+    for height in result.sections.rowHeights { #expect(abs(height - row) < 1e-9) }
+    let space = model.maximumSize(for: .expanded, in: env).height.value - compact
+    let fitting = min(Int((space + 1e-9) / row), 4)
+    #expect(result.visibleRecents == fitting)
+    #expect(
+      abs(result.preferredContentSize.height.value - (compact + Double(fitting) * row)) < 1e-9)
+    // Buttons: icon 32 + 4 + the label's lines, centred in the compact height.
+    for index in 0..<3 {
+      let button = try #require(result.element("action\(index)")).frame
+      let lines = try #require(result.element("action\(index).label")?.text?.lineCount)
+      #expect(button.height == 36 + Double(lines) * caption.leading)
+      #expect(abs(button.y - (compact - button.height) / 2) < 1e-9)
+    }
+    #expect(result.element("actions")?.frame.height == compact)
+    #expect(result.element("recents")?.frame.y == compact)
+  }
+
   @Test func iOS10KeepsCaptionAtItsXXXLSizeInAccessibilityCategories() throws {
     let env = try environment("iphone-8", .accessibilityExtraExtraExtraLarge, os: .iOS10)
     let result = try approximateLayout.layout(in: env, mode: .expanded)
