@@ -34,23 +34,15 @@ struct FlatTree: Sendable {
   var texts: [TextSpec] = []
 
   init(_ root: LayoutNode) {
-    var count = 0
-    var stack: [LayoutNode] = [root]
-    // Count first so every array is allocated once.
-    while let node = stack.popLast() {
-      count += 1
-      if case .stack(let s) = node.content { stack.append(contentsOf: s.items) }
-    }
-    nodes.reserveCapacity(count)
-    ids.reserveCapacity(count)
-    children = [Int](repeating: 0, count: max(count - 1, 0))
-    var nextChildSlot = 0
-    add(root, spacingAfter: .nan, nextChildSlot: &nextChildSlot)
+    nodes.reserveCapacity(64)
+    ids.reserveCapacity(64)
+    children.reserveCapacity(64)
+    add(root, spacingAfter: .nan)
   }
 
   @discardableResult
   private mutating func add(
-    _ node: LayoutNode, spacingAfter: Double, nextChildSlot: inout Int
+    _ node: LayoutNode, spacingAfter: Double
   ) -> Int {
     let index = nodes.count
     var flat = FlatNode()
@@ -77,14 +69,16 @@ struct FlatTree: Sendable {
       flat.alignment = stack.alignment
       flat.spacing = stack.spacing
       flat.margins = stack.isLayoutMarginsRelativeArrangement ? stack.margins : .zero
-      flat.firstChild = nextChildSlot
+      // Reserve this stack's contiguous run of child slots; grandchildren
+      // append theirs after it.
+      flat.firstChild = children.count
       flat.childCount = stack.items.count
-      nextChildSlot += stack.items.count
+      children.append(contentsOf: repeatElement(0, count: stack.items.count))
       nodes.append(flat)
       let custom = stack.customSpacing
       for (k, item) in stack.items.enumerated() {
         let after = custom.isEmpty ? Double.nan : (custom[item.id] ?? .nan)
-        let child = add(item, spacingAfter: after, nextChildSlot: &nextChildSlot)
+        let child = add(item, spacingAfter: after)
         children[flat.firstChild + k] = child
       }
     }

@@ -2,6 +2,17 @@
 struct NodeScratch {
   /// Natural (unconstrained) size in points, valid when `naturalValid`.
   var naturalValid = false
+  var naturalHeightValid = false
+  /// Whether `crV` is computed (stacks compute it on demand).
+  var crVValid = false
+  /// The width and height for which this stack's items' size, offset,
+  /// crossSize and crossOffset are current (NaN: none), and whether laying
+  /// it out again would report diagnostics.
+  var laidOutWidth = Double.nan
+  var laidOutHeight = 0.0
+  var needsReport = false
+  /// Compression resistance along the parent's axis while shrinking.
+  var shrinkCR = 0.0
   var naturalWidth = 0.0
   var naturalHeight = 0.0
   /// Whether the node has an intrinsic width / height (stacks always do).

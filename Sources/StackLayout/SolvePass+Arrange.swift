@@ -1,9 +1,9 @@
-extension LayoutEngine {
+extension SolvePass {
   /// Places stack `i`'s items across its axis in `available` points (nil:
   /// the fitting cross length) from each item's `crossLength` and baselines.
   /// Writes `crossSize` and `crossOffset`; returns the cross length used.
   mutating func placeCross(_ i: Int, available: Double?) -> Double {
-    let node = tree.nodes[i]
+    let node = NodeRef(nodes + i)
     let horizontal = node.isHorizontal
     var alignment = node.alignment
     if !horizontal {
@@ -17,21 +17,21 @@ extension LayoutEngine {
     var below = 0.0
     var largest = 0.0
     for k in node.firstChild..<end {
-      let c = tree.children[k]
-      if tree.nodes[c].isHidden { continue }
+      let c = children[k]
+      if nodes[c].isHidden { continue }
       let length = crossLength(c, horizontal: horizontal)
       largest = max(largest, length)
       if byBaseline {
         let baseline =
           alignment == .firstBaseline
-          ? scratch[c].firstBaseline : scratch[c].lastBaseline
+          ? s[c].firstBaseline : s[c].lastBaseline
         above = max(above, baseline)
         below = max(below, length - baseline)
       }
     }
     let cross = available ?? (byBaseline ? above + below : largest)
     for k in node.firstChild..<end {
-      let c = tree.children[k]
+      let c = children[k]
       let length = crossLength(c, horizontal: horizontal)
       var size = min(length, cross)
       var offset = 0.0
@@ -46,15 +46,15 @@ extension LayoutEngine {
         offset = cross - size
       case .firstBaseline, .lastBaseline:
         size = length
-        if !tree.nodes[c].isHidden {
+        if !nodes[c].isHidden {
           let baseline =
             alignment == .firstBaseline
-            ? scratch[c].firstBaseline : scratch[c].lastBaseline
+            ? s[c].firstBaseline : s[c].lastBaseline
           offset = above - baseline
         }
       }
-      scratch[c].crossSize = size
-      scratch[c].crossOffset = offset
+      s[c].crossSize = size
+      s[c].crossOffset = offset
     }
     return cross
   }
@@ -62,8 +62,8 @@ extension LayoutEngine {
   /// An item's intrinsic cross length; 0 without one (ambiguity suppression).
   @inline(__always)
   private func crossLength(_ c: Int, horizontal: Bool) -> Double {
-    let has = horizontal ? scratch[c].hasHeight : scratch[c].hasWidth
-    return has ? scratch[c].crossLength : 0
+    let has = horizontal ? s[c].hasHeight : s[c].hasWidth
+    return has ? s[c].crossLength : 0
   }
 
   /// Gives node `i` its frame (relative to the root) and lays out its
@@ -72,7 +72,7 @@ extension LayoutEngine {
     _ i: Int, x: Double, y: Double, width: Double, height: Double, hidden: Bool
   ) {
     frames[i] = Rect(x: x, y: y, width: width, height: height)
-    let node = tree.nodes[i]
+    let node = NodeRef(nodes + i)
     guard node.isStack else {
       if !hidden { checkLeaf(i, node, width: width, height: height) }
       if node.text >= 0 { _ = fit(i, width: width) }
@@ -83,12 +83,16 @@ extension LayoutEngine {
     let innerY = y + m.top
     let innerW = max(width - m.left - m.right, 0)
     let innerH = max(height - m.top - m.bottom, 0)
-    if node.isHorizontal {
+    let current =
+      s[i].laidOutWidth == width && s[i].laidOutHeight == height && !s[i].needsReport
+    if current {
+      // The fitting pass laid the items out at exactly this size.
+    } else if node.isHorizontal {
       let end = node.firstChild + node.childCount
       for k in node.firstChild..<end {
-        let c = tree.children[k]
+        let c = children[k]
         natural(c)
-        scratch[c].length = scratch[c].naturalWidth
+        s[c].length = s[c].naturalWidth
       }
       _ = distribute(i, available: innerW, report: !hidden)
       measureCross(i, node)
@@ -99,27 +103,29 @@ extension LayoutEngine {
     }
     let end = node.firstChild + node.childCount
     for k in node.firstChild..<end {
-      let c = tree.children[k]
-      let s = scratch[c]
-      let childHidden = hidden || tree.nodes[c].isHidden
+      let c = children[k]
+      let item = s + c
+      let childHidden = hidden || nodes[c].isHidden
       if node.isHorizontal {
         arrange(
-          c, x: innerX + s.offset, y: innerY + s.crossOffset, width: s.size,
-          height: s.crossSize, hidden: childHidden)
+          c, x: innerX + item.pointee.offset, y: innerY + item.pointee.crossOffset,
+          width: item.pointee.size,
+          height: item.pointee.crossSize, hidden: childHidden)
       } else {
         arrange(
-          c, x: innerX + s.crossOffset, y: innerY + s.offset, width: s.crossSize,
-          height: s.size, hidden: childHidden)
+          c, x: innerX + item.pointee.crossOffset, y: innerY + item.pointee.offset,
+          width: item.pointee.crossSize,
+          height: item.pointee.size, hidden: childHidden)
       }
     }
   }
 
   /// Reports a leaf laid out smaller than its intrinsic size.
-  private mutating func checkLeaf(_ i: Int, _ node: FlatNode, width: Double, height: Double) {
+  private mutating func checkLeaf(_ i: Int, _ node: NodeRef, width: Double, height: Double) {
     natural(i)
-    let s = scratch[i]
+    let own = s + i
     if node.text >= 0 {
-      guard s.hasHeight else { return }
+      guard own.pointee.hasHeight else { return }
       let needed = fit(i, width: width)
       if height < needed - 1e-6 {
         note(
@@ -129,12 +135,12 @@ extension LayoutEngine {
       }
       return
     }
-    if s.hasWidth && width < node.intrinsicWidth - 1e-6 {
+    if own.pointee.hasWidth && width < node.intrinsicWidth - 1e-6 {
       note(
         .compressed, i,
         "width \(format(width)) pt < intrinsic \(format(node.intrinsicWidth)) pt")
     }
-    if s.hasHeight && height < node.intrinsicHeight - 1e-6 {
+    if own.pointee.hasHeight && height < node.intrinsicHeight - 1e-6 {
       note(
         .compressed, i,
         "height \(format(height)) pt < intrinsic \(format(node.intrinsicHeight)) pt")

@@ -1,4 +1,4 @@
-extension LayoutEngine {
+extension SolvePass {
   /// equalCentering: items keep their lengths and the distances between
   /// consecutive centres are equal. Each distance d_k must leave at least
   /// the gap g_k (required); the equalities are weak (150 − k), so when they
@@ -10,7 +10,7 @@ extension LayoutEngine {
   mutating func equalCentering(_ i: Int, available: Double?, report: Bool) {
     let count = visible.count
     guard count > 1 else {
-      if let available { scratch[visible[0]].size = available }
+      if let available { s[visible[0]].size = available }
       return
     }
     // Minimum centre distances, kept in gapAfter for now.
@@ -19,13 +19,13 @@ extension LayoutEngine {
     for k in 0..<(count - 1) {
       let a = visible[k]
       let b = visible[k + 1]
-      let m = scratch[a].length / 2 + scratch[a].gapAfter + scratch[b].length / 2
+      let m = s[a].length / 2 + s[a].gapAfter + s[b].length / 2
       minimums += m
       largest = max(largest, m)
     }
     var distances = [Double](repeating: largest, count: count - 1)
     if let available {
-      let span = available - scratch[visible[0]].length / 2 - scratch[visible[count - 1]].length / 2
+      let span = available - s[visible[0]].length / 2 - s[visible[count - 1]].length / 2
       if minimums > span + epsilon {
         shrink(i, by: minimums - span, report: report)
         return
@@ -35,7 +35,7 @@ extension LayoutEngine {
     for k in 0..<(count - 1) {
       let a = visible[k]
       let b = visible[k + 1]
-      scratch[a].gapAfter = distances[k] - scratch[a].length / 2 - scratch[b].length / 2
+      s[a].gapAfter = distances[k] - s[a].length / 2 - s[b].length / 2
     }
   }
 
@@ -46,7 +46,7 @@ extension LayoutEngine {
     for k in 0..<pairs {
       let a = visible[k]
       let b = visible[k + 1]
-      minimum[k] = scratch[a].length / 2 + scratch[a].gapAfter + scratch[b].length / 2
+      minimum[k] = s[a].length / 2 + s[a].gapAfter + s[b].length / 2
     }
     // suffix[k] = Σ minimum[k...]
     var suffix = [Double](repeating: 0, count: pairs + 1)

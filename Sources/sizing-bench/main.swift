@@ -1,9 +1,15 @@
 // sizing-bench: in-process timings (not a test). Run it in release mode:
 //   swift run -c release sizing-bench
+//   swift run -c release sizing-bench solver time scripts/peers/widget-tree.json
 import Foundation
 
 do {
-  for line in try WidgetBenchmark.run() { print(line) }
+  let arguments = Array(CommandLine.arguments.dropFirst())
+  if arguments.first == "solver" {
+    print(try SolverBenchmark.run(Array(arguments.dropFirst())), terminator: "")
+  } else {
+    for line in try WidgetBenchmark.run() { print(line) }
+  }
 } catch {
   FileHandle.standardError.write(Data("sizing-bench: \(error)\n".utf8))
   exit(1)

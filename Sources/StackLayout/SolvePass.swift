@@ -1,0 +1,67 @@
+/// One solve over a flattened tree, working through raw pointers into the
+/// engine's arrays so the hot loops do no copy-on-write checks, reference
+/// counting or bounds-checked copies. Lives only inside
+/// ``LayoutEngine/solve(width:height:)``.
+struct SolvePass {
+  let nodes: UnsafePointer<FlatNode>
+  let children: UnsafePointer<Int>
+  let ids: UnsafePointer<String>
+  let texts: UnsafePointer<TextSpec>
+  let s: UnsafeMutablePointer<NodeScratch>
+  let frames: UnsafeMutablePointer<Rect>
+  let textCache: UnsafeMutablePointer<TextCacheEntry>
+  /// The visible items of the stack being distributed (not re-entrant:
+  /// distribution never recurses).
+  let visibleStorage: UnsafeMutablePointer<Int>
+  var visibleCount = 0
+  let measurer: (any TextMeasuring)?
+  /// Pixels per point; 0: no snapping.
+  let scale: Double
+  var diagnostics: [LayoutDiagnostic] = []
+
+  var visible: UnsafeMutableBufferPointer<Int> {
+    UnsafeMutableBufferPointer(start: visibleStorage, count: visibleCount)
+  }
+
+  /// Measures, fits and arranges the root in `width` × `height` points
+  /// (nil: fitting size).
+  mutating func run(width: Double?, height: Double?) {
+    natural(0)
+    let w = width ?? s[0].naturalWidth
+    let h = height ?? fit(0, width: w)
+    arrange(0, x: 0, y: 0, width: w, height: h, hidden: false)
+  }
+
+  /// Label metrics at `width` (nil: unconstrained), cached per label.
+  mutating func measureText(_ t: Int, width: Double?) -> TextMetrics? {
+    guard let measurer else { return nil }
+    guard let width else {
+      if let cached = textCache[t].natural { return cached }
+      let metrics = measurer.measure(texts[t], maxWidth: nil)
+      textCache[t].natural = metrics
+      return metrics
+    }
+    if textCache[t].fittedWidth == width, let cached = textCache[t].fitted { return cached }
+    let metrics = measurer.measure(texts[t], maxWidth: width)
+    textCache[t].fitted = metrics
+    textCache[t].fittedWidth = width
+    return metrics
+  }
+
+  mutating func note(_ kind: LayoutDiagnostic.Kind, _ node: Int, _ message: String) {
+    diagnostics.append(LayoutDiagnostic(kind: kind, nodeID: ids[node], message: message))
+  }
+
+  /// Spacing rounded to the pixel grid (`UIRoundToViewScale`).
+  @inline(__always)
+  func snapped(_ value: Double) -> Double {
+    scale > 0 ? (value * scale).rounded() / scale : value
+  }
+}
+
+/// A label's measurements: unconstrained, and at the last fitted width.
+struct TextCacheEntry {
+  var natural: TextMetrics?
+  var fitted: TextMetrics?
+  var fittedWidth = Double.nan
+}
