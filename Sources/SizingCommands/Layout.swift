@@ -44,6 +44,9 @@ struct Layout: PrintingCommand {
   @Option(help: "A JSON file of your own measurements that override the model.")
   var calibration: String?
 
+  @Flag(help: "Round frames to the device's pixel grid, as UIKit displays them.")
+  var snap = false
+
   @Option(help: "text or json.")
   var format = "text"
 
@@ -69,8 +72,9 @@ struct Layout: PrintingCommand {
       try widget.map { path throws(SizingError) in
         try WidgetDescription(contentsOf: path)
       } ?? .reference
-    let layout = TodayWidgetLayout(
+    var layout = TodayWidgetLayout(
       description: description, model: model, measurer: Self.measurer)
+    layout.snapsToPixels = snap
     let result = try layout.layout(in: env, mode: mode, recents: recents)
     if mode == .expanded, result.outcome.hasDisplayModes, !result.isExpandedAvailable {
       let reason =

@@ -13,6 +13,14 @@ final class SectionMemo {
     var actionCount: Int
     /// Candidate rows: min(recents, maxRows).
     var rowCount: Int
+    /// The pixel grid frames snap to; nil: no snapping.
+    var scale: Double?
+
+    /// `height` rounded up to a whole pixel when snapping.
+    func snappedUp(_ height: Double) -> Double {
+      guard let scale else { return height }
+      return (height * scale - 1e-9).rounded(.up) / scale
+    }
   }
 
   /// What the key's trees solve to, with their checks.

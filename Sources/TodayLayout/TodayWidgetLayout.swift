@@ -25,6 +25,10 @@ public struct TodayWidgetLayout: Sendable {
   public var model: SizingModel
   /// The solver, with the text measurer every label is measured by.
   public var solver: StackSolver
+  /// When true, frames are rounded to the device's pixel grid as UIKit
+  /// displays them (each edge to the nearest 1/scale pt, row heights up to
+  /// a whole pixel); when false (the default), exact solver values.
+  public var snapsToPixels = false
 
   /// - Parameters:
   ///   - measurer: measures labels; the CLI and the preview pass the Pango
@@ -84,7 +88,8 @@ public struct TodayWidgetLayout: Sendable {
     let recentsCount = recentsCount(override: recents)
     let key = SectionMemo.Key(
       contentWidth: contentWidth, compactHeight: compact.value, fonts: fonts,
-      actionCount: actionCount, rowCount: min(recentsCount, description.maxRows))
+      actionCount: actionCount, rowCount: min(recentsCount, description.maxRows),
+      scale: snapsToPixels ? env.device.scale : nil)
     let parts = memo?.table[key] ?? solveParts(key)
     memo?.table[key] = parts
     let separator = description.rowStyle.separator ? 1 / env.device.scale : 0
@@ -95,12 +100,14 @@ public struct TodayWidgetLayout: Sendable {
       marginInsets: insets, leadingInset: applied.left, contentWidth: contentWidth,
       separatorHeight: separator, actionCount: actionCount, recentsCount: recentsCount,
       actionRow: parts.actionRow, rows: parts.rows,
-      rowHeights: parts.rows.map { $0.height + separator }, fonts: fonts,
+      rowHeights: parts.rows.map { key.snappedUp($0.height) + separator }, fonts: fonts,
       diagnostics: diagnostics + parts.diagnostics)
   }
 
   /// Solves the action row and the candidate rows, and checks them.
   private func solveParts(_ key: SectionMemo.Key) -> SectionMemo.Parts {
+    var solver = self.solver
+    solver.scale = key.scale
     let actionRow = solver.solve(
       WidgetTreeBuilder.actionRow(description, count: key.actionCount, labelFont: key.fonts.label),
       width: key.contentWidth, height: key.compactHeight)

@@ -76,6 +76,19 @@ import Testing
     #expect(number(old, "visibleRecents") == 4)
   }
 
+  @Test func snapRoundsFramesToThePixelGrid() throws {
+    let object = try json(["--device", "iphone-8", "--category", "L", "--snap"])
+    let elements = try #require(object["elements"] as? [[String: Any]])
+    let button = try #require(elements.first { $0["id"] as? String == "action0" })
+    #expect((button["width"] as? NSNumber)?.doubleValue == 103.5)  // 103.667 unsnapped
+    for element in elements {
+      for key in ["x", "y", "width", "height"] {
+        let value = try #require((element[key] as? NSNumber)?.doubleValue)
+        #expect(value * 2 == (value * 2).rounded(), "\(element["id"] ?? "?") \(key)")
+      }
+    }
+  }
+
   @Test func exampleWidgetFile() throws {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("../../Data/widgets/crowded.json").standardizedFileURL

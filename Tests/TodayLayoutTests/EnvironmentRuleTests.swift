@@ -115,3 +115,30 @@ import Testing
     #expect(clean.diagnostics.isEmpty)
   }
 }
+
+@Suite struct PixelSnappingTests {
+  @Test(arguments: ["iphone-8", "iphone-x", "ipad-pro-12-9"])
+  func snappedFramesLieOnThePixelGrid(device: String) throws {
+    var layout = approximateLayout
+    layout.snapsToPixels = true
+    for category in ContentSizeCategory.allCases {
+      let env = try environment(device, category)
+      let result = try layout.layout(in: env, mode: .expanded)
+      let scale = env.device.scale
+      // The model's compact height may itself lie between pixels (383.75 pt on
+      // the iPad Pro 12.9" at AX5); what stands below it is then offset too.
+      let compact = result.compactHeight.value * scale
+      let onGrid = abs(compact.rounded() - compact) < 1e-9
+      for element in result.elements where onGrid || element.frame.maxY <= compact / scale {
+        let frame = element.frame
+        for value in [frame.x, frame.y, frame.width, frame.height] {
+          #expect(abs((value * scale).rounded() - value * scale) < 1e-6, "\(element.id) \(frame)")
+        }
+      }
+      let exact = try approximateLayout.layout(in: env, mode: .expanded)
+      for (snapped, plain) in zip(result.elements, exact.elements) {
+        #expect(abs(snapped.frame.x - plain.frame.x) <= 1 / scale + 1e-9)
+      }
+    }
+  }
+}
