@@ -83,7 +83,8 @@ struct WidgetTreeBuilder: Sendable {
   /// One recents cell's content view: a horizontal `fill` stack, centre-
   /// aligned, with the row padding as margins: a fixed-size thumbnail
   /// (required hugging and compression) and a vertical leading-aligned stack
-  /// of the title over the subtitle, which takes the remaining width.
+  /// of the title over the subtitle (hidden when empty), which takes the
+  /// remaining width.
   static func row(
     _ description: WidgetDescription, index: Int, titleFont: FontSpec, subtitleFont: FontSpec
   ) -> LayoutNode {
@@ -99,10 +100,12 @@ struct WidgetTreeBuilder: Sendable {
     let title = LayoutNode.leaf(
       ids.title,
       .label(TextSpec(text: recent.title, font: titleFont, numberOfLines: style.titleLines)))
+    // An empty subtitle is hidden, as apps do, so the title is centred alone.
     let subtitle = LayoutNode.leaf(
       ids.subtitle,
       .label(
-        TextSpec(text: recent.subtitle, font: subtitleFont, numberOfLines: style.subtitleLines)))
+        TextSpec(text: recent.subtitle, font: subtitleFont, numberOfLines: style.subtitleLines)),
+      hidden: recent.subtitle.isEmpty)
     let text = LayoutNode.stack(
       ids.text,
       .init(

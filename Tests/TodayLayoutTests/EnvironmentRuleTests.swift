@@ -142,3 +142,17 @@ import Testing
     }
   }
 }
+
+@Suite struct EmptySubtitleTests {
+  @Test func anEmptySubtitleIsHiddenAndTheTitleCentred() throws {
+    var widget = WidgetDescription.reference
+    widget.recents = [WidgetDescription.Recent(title: "Only", subtitle: "")]
+    widget.rowStyle.thumbnailHeight = 10
+    let layout = TodayWidgetLayout(description: widget, measurer: ApproximateTextMeasurer())
+    let result = try layout.layout(in: try environment("iphone-8"), mode: .expanded)
+    // 6 + max(10, body 22) + 6 + 0.5: no spacing, no subtitle line.
+    #expect(result.sections.rowHeights == [34.5])
+    #expect(result.element("row0.title")?.frame.y == 110.0 + 6)
+    #expect(result.element("row0.subtitle")?.frame.height == 0)
+  }
+}
