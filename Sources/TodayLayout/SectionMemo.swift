@@ -2,7 +2,8 @@ import StackLayout
 
 /// Solved section trees shared between environments that lay out the same:
 /// same content width, compact height, fonts and counts. Used by the matrix
-/// sweep; one memo belongs to one ``TodayWidgetLayout`` (one description).
+/// sweep; one memo belongs to one ``TodayWidgetLayout`` (one description)
+/// and one sweep.
 final class SectionMemo {
   struct Key: Hashable {
     /// The width the content is laid out in, in points.
@@ -30,5 +31,15 @@ final class SectionMemo {
     var diagnostics: [WidgetDiagnostic]
   }
 
+  /// One flattened tree: the action row (`tree` −1) or row `tree`, for
+  /// fonts and counts; re-solved at each content width.
+  struct TreeKey: Hashable {
+    var fonts: WidgetFonts
+    var actionCount: Int
+    var tree: Int
+    var scale: Double?
+  }
+
   var table: [Key: Parts] = [:]
+  var trees: [TreeKey: PreparedLayout] = [:]
 }

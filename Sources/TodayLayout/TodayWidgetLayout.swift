@@ -90,7 +90,7 @@ public struct TodayWidgetLayout: Sendable {
       contentWidth: contentWidth, compactHeight: compact.value, fonts: fonts,
       actionCount: actionCount, rowCount: min(recentsCount, description.maxRows),
       scale: snapsToPixels ? env.device.scale : nil)
-    let parts = memo?.table[key] ?? solveParts(key)
+    let parts = memo?.table[key] ?? solveParts(key, memo: memo)
     memo?.table[key] = parts
     let separator = description.rowStyle.separator ? 1 / env.device.scale : 0
     return WidgetSections(
@@ -104,22 +104,33 @@ public struct TodayWidgetLayout: Sendable {
       diagnostics: diagnostics + parts.diagnostics)
   }
 
-  /// Solves the action row and the candidate rows, and checks them.
-  private func solveParts(_ key: SectionMemo.Key) -> SectionMemo.Parts {
+  /// Solves the action row and the candidate rows, and checks them. With a
+  /// memo, each tree is flattened once per fonts and counts and re-solved
+  /// at each new width (the solver's fast path).
+  private func solveParts(_ key: SectionMemo.Key, memo: SectionMemo?) -> SectionMemo.Parts {
     var solver = self.solver
     solver.scale = key.scale
-    let actionRow = solver.solve(
-      WidgetTreeBuilder.actionRow(description, count: key.actionCount, labelFont: key.fonts.label),
-      width: key.contentWidth, height: key.compactHeight)
+    func solve(_ tree: Int, width: Double, height: Double?, build: () -> LayoutNode)
+      -> LayoutResult
+    {
+      guard let memo else { return solver.solve(build(), width: width, height: height) }
+      let treeKey = SectionMemo.TreeKey(
+        fonts: key.fonts, actionCount: key.actionCount, tree: tree, scale: key.scale)
+      if memo.trees[treeKey] == nil { memo.trees[treeKey] = solver.prepare(build()) }
+      return memo.trees[treeKey]!.solve(width: width, height: height)
+    }
+    let actionRow = solve(-1, width: key.contentWidth, height: key.compactHeight) {
+      WidgetTreeBuilder.actionRow(description, count: key.actionCount, labelFont: key.fonts.label)
+    }
     var rows: [LayoutResult] = []
     rows.reserveCapacity(key.rowCount)
     for index in 0..<key.rowCount {
       rows.append(
-        solver.solve(
+        solve(index, width: key.contentWidth, height: nil) {
           WidgetTreeBuilder.row(
             description, index: index, titleFont: key.fonts.title,
-            subtitleFont: key.fonts.subtitle),
-          width: key.contentWidth, height: nil))
+            subtitleFont: key.fonts.subtitle)
+        })
     }
     let diagnostics = SectionChecks.diagnostics(
       actionRow: actionRow, rows: rows, key: key, description: description)

@@ -52,6 +52,24 @@ import Testing
     #expect(sawPartialFit, "some environment should cut rows; the property would be vacuous")
   }
 
+  @Test func sweptSectionsEqualDirectlySolvedOnes() throws {
+    // The sweep shares solved trees between environments and re-solves
+    // flattened trees at new widths; it must agree with a fresh solve.
+    let matrix = EnvironmentMatrix()
+    var compared = 0
+    try approximateLayout.sweep(matrix, recents: 8...8) { sections, outcome, _ in
+      guard outcome.requestedMode == .compact else { return }
+      let direct = try approximateLayout.sections(in: sections.environment, recents: 8)
+      #expect(sections.rowHeights == direct.rowHeights)
+      #expect(sections.actionRow.frames == direct.actionRow.frames)
+      #expect(sections.rows.map(\.frames) == direct.rows.map(\.frames))
+      #expect(sections.actionRow.texts == direct.actionRow.texts)
+      #expect(sections.diagnostics == direct.diagnostics)
+      compared += 1
+    }
+    #expect(compared == matrix.count)
+  }
+
   /// Everything wrong with one cell, in words.
   static func problems(in result: TodayLayoutResult, recents: Int) -> [String] {
     var found: [String] = []
