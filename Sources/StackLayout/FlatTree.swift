@@ -3,6 +3,8 @@
 struct FlatNode {
   var isStack = false
   var isHidden = false
+  /// The parent stack's index; -1 for the root.
+  var parent = -1
   var firstChild = 0
   var childCount = 0
   /// Index into `FlatTree.texts`, or -1 when the leaf is not a label.
@@ -37,17 +39,18 @@ struct FlatTree: Sendable {
     nodes.reserveCapacity(64)
     ids.reserveCapacity(64)
     children.reserveCapacity(64)
-    add(root, spacingAfter: .nan)
+    add(root, parent: -1, spacingAfter: .nan)
   }
 
   @discardableResult
   private mutating func add(
-    _ node: LayoutNode, spacingAfter: Double
+    _ node: LayoutNode, parent: Int, spacingAfter: Double
   ) -> Int {
     let index = nodes.count
     var flat = FlatNode()
     flat.isHidden = node.isHidden
     flat.spacingAfter = spacingAfter
+    flat.parent = parent
     ids.append(node.id)
     switch node.content {
     case .leaf(let leaf):
@@ -78,7 +81,7 @@ struct FlatTree: Sendable {
       let custom = stack.customSpacing
       for (k, item) in stack.items.enumerated() {
         let after = custom.isEmpty ? Double.nan : (custom[item.id] ?? .nan)
-        let child = add(item, spacingAfter: after)
+        let child = add(item, parent: index, spacingAfter: after)
         children[flat.firstChild + k] = child
       }
     }

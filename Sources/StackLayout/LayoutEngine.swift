@@ -22,20 +22,28 @@ struct LayoutEngine {
     visible = [Int](repeating: 0, count: tree.nodes.count)
   }
 
-  /// Lays the tree out in `width` × `height` points (nil: fitting size).
-  mutating func solve(width: Double?, height: Double?) -> LayoutResult {
-    let count = tree.nodes.count
-    if count == 0 {
-      return LayoutResult(width: 0, height: 0, ids: [], frames: [], texts: [:], diagnostics: [])
-    }
-    for i in scratch.indices {
+  /// Forgets what was measured for node `index` and its ancestors (after its
+  /// intrinsic size or visibility changed). Everything else stays cached:
+  /// natural sizes and per-width fits depend only on a node's subtree.
+  mutating func invalidate(from index: Int) {
+    var i = index
+    while i >= 0 {
       scratch[i].naturalValid = false
       scratch[i].naturalHeightValid = false
       scratch[i].crVValid = false
       scratch[i].fitWidth = .nan
       scratch[i].laidOutWidth = .nan
+      i = tree.nodes[i].parent
     }
-    for t in textCache.indices { textCache[t] = TextCacheEntry() }
+  }
+
+  /// Lays the tree out in `width` × `height` points (nil: fitting size).
+  /// Measurements cached by earlier solves are reused.
+  mutating func solve(width: Double?, height: Double?) -> LayoutResult {
+    let count = tree.nodes.count
+    if count == 0 {
+      return LayoutResult(width: 0, height: 0, ids: [], frames: [], texts: [:], diagnostics: [])
+    }
     var diagnostics: [LayoutDiagnostic] = []
     let measurer = self.measurer
     let scale = self.scale

@@ -1,6 +1,7 @@
 /// A stack tree flattened for a ``StackSolver``, with reusable working
 /// storage: re-solving after a width or intrinsic-size change skips the
-/// tree walk and allocates only the result.
+/// tree walk, reuses every measurement the change cannot affect (natural
+/// sizes, fits at unchanged widths) and allocates only the result.
 public struct PreparedLayout: Sendable {
   var engine: LayoutEngine
 
@@ -22,10 +23,12 @@ public struct PreparedLayout: Sendable {
   public mutating func setIntrinsicSize(at index: Int, width: Double?, height: Double?) {
     engine.tree.nodes[index].intrinsicWidth = width ?? .nan
     engine.tree.nodes[index].intrinsicHeight = height ?? .nan
+    engine.invalidate(from: index)
   }
 
   /// Shows or hides the node at `index`.
   public mutating func setHidden(at index: Int, _ hidden: Bool) {
     engine.tree.nodes[index].isHidden = hidden
+    engine.invalidate(from: index)
   }
 }

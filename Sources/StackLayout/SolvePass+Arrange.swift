@@ -101,6 +101,8 @@ extension SolvePass {
       measureAlong(i, node, crossAvailable: innerW)
       _ = distribute(i, available: innerH, report: !hidden)
     }
+    s[i].laidOutWidth = width
+    s[i].laidOutHeight = height
     let end = node.firstChild + node.childCount
     for k in node.firstChild..<end {
       let c = children[k]

@@ -4,7 +4,7 @@ extension SolvePass {
   /// `offset` and `gapAfter` of every item; returns the content length.
   mutating func distribute(_ i: Int, available: Double?, report: Bool) -> Double {
     let node = NodeRef(nodes + i)
-    if !report { s[i].needsReport = false }
+    s[i].needsReport = false
     visibleCount = 0
     var sumLength = 0.0
     var maxLength = 0.0
@@ -67,7 +67,7 @@ extension SolvePass {
       equalCentering(i, available: available, report: report)
     }
     let total = placeAlong(node)
-    if !report, let available, total > available + epsilon { s[i].needsReport = true }
+    if let available, total > available + epsilon { s[i].needsReport = true }
     if report, let available, total > available + epsilon {
       note(
         .overflow, i,
@@ -125,7 +125,7 @@ extension SolvePass {
       }
     }
     s[winner].size += surplus
-    if !report && ties > 1 { s[i].needsReport = true }
+    if ties > 1 { s[i].needsReport = true }
     if report && ties > 1 {
       if lowest == 0 {
         note(
@@ -146,7 +146,7 @@ extension SolvePass {
   /// by index shrinks first. Required (1000) items never shrink.
   mutating func shrink(_ i: Int, by amount: Double, report: Bool) {
     let horizontal = nodes[i].isHorizontal
-    if !report { s[i].needsReport = true }
+    s[i].needsReport = true
     for c in visible { s[c].shrinkCR = horizontal ? s[c].crH : verticalCompression(c) }
     var remaining = amount
     var level = -Double.infinity

@@ -14,31 +14,27 @@ ALIGN = {"fill": yg.YGAlign.Stretch, "leading": yg.YGAlign.FlexStart,
          "trailing": yg.YGAlign.FlexEnd, "bottom": yg.YGAlign.FlexEnd}
 
 
-class YogaModel:
-    def __init__(self, tree, width, config=None):
-        if config is None:
-            config = yg.YGConfigNew()
-            yg.YGConfigSetPointScaleFactor(config, 0)
-        self.config = config
-        self.nodes = {}
-        self.order = []
-        self.root = self.add(tree["root"], None, 0)
-        yg.YGNodeStyleSetWidth(self.root, width)
-        self.layout()
+class YogaPlan:
+    """The tree turned once into a flat list of Yoga calls, so timing a build measures Yoga
+    and a plain loop, not the JSON walk."""
 
-    def add(self, node, parent, index):
-        ref = yg.YGNodeNewWithConfig(self.config)
-        self.nodes[node["id"]] = ref
-        self.order.append((node["id"], parent))
+    def __init__(self, tree):
+        self.steps = []  # (id, parent index, insert index, style calls)
+        self.add(tree["root"], -1, 0, [])
+
+    def add(self, node, parent, index, calls):
+        position = len(self.steps)
+        self.steps.append((node["id"], parent, index, calls))
         if is_stack(node):
             horizontal = node["axis"] == "horizontal"
-            yg.YGNodeStyleSetFlexDirection(
-                ref, yg.YGFlexDirection.Row if horizontal else yg.YGFlexDirection.Column)
-            yg.YGNodeStyleSetAlignItems(ref, ALIGN[node.get("alignment", "fill")])
+            calls.append((yg.YGNodeStyleSetFlexDirection,
+                          yg.YGFlexDirection.Row if horizontal else yg.YGFlexDirection.Column))
+            calls.append((yg.YGNodeStyleSetAlignItems, ALIGN[node.get("alignment", "fill")]))
             top, left, bottom, right = margins(node)
             for edge, value in ((yg.YGEdge.Top, top), (yg.YGEdge.Left, left),
                                 (yg.YGEdge.Bottom, bottom), (yg.YGEdge.Right, right)):
-                yg.YGNodeStyleSetPadding(ref, edge, value)
+                if value:
+                    calls.append((yg.YGNodeStyleSetPadding, edge, value))
             items = node["items"]
             grower = None
             if node.get("distribution", "fill") == "fill" and items:
@@ -46,22 +42,43 @@ class YogaModel:
                 grower = hugs.index(min(hugs))
             lead_edge = yg.YGEdge.Left if horizontal else yg.YGEdge.Top
             for k, item in enumerate(items):
-                child = self.add(item, node["id"], k)
-                yg.YGNodeInsertChild(ref, child, k)
+                child = []
                 if k > 0:
-                    yg.YGNodeStyleSetMargin(child, lead_edge, gap_after(node, items[k - 1]))
+                    child.append((yg.YGNodeStyleSetMargin, lead_edge, gap_after(node, items[k - 1])))
                 if node.get("distribution") == "fillEqually":
-                    yg.YGNodeStyleSetFlexGrow(child, 1)
-                    yg.YGNodeStyleSetFlexShrink(child, 1)
-                    yg.YGNodeStyleSetFlexBasis(child, 0)
-                else:
-                    yg.YGNodeStyleSetFlexGrow(child, 1 if k == grower else 0)
-                    yg.YGNodeStyleSetFlexShrink(child, 0)
+                    child += [(yg.YGNodeStyleSetFlexGrow, 1), (yg.YGNodeStyleSetFlexShrink, 1),
+                              (yg.YGNodeStyleSetFlexBasis, 0)]
+                elif k == grower:
+                    child.append((yg.YGNodeStyleSetFlexGrow, 1))
+                self.add(item, position, k, child)
         else:
             w, h = node["intrinsic"]
-            yg.YGNodeStyleSetWidth(ref, w)
-            yg.YGNodeStyleSetHeight(ref, h)
-        return ref
+            calls.append((yg.YGNodeStyleSetWidth, w))
+            calls.append((yg.YGNodeStyleSetHeight, h))
+
+
+class YogaModel:
+    def __init__(self, tree, width, config=None, plan=None):
+        if config is None:
+            config = yg.YGConfigNew()
+            yg.YGConfigSetPointScaleFactor(config, 0)
+        self.config = config
+        self.plan = plan or YogaPlan(tree)
+        refs = []
+        new = yg.YGNodeNewWithConfig
+        insert = yg.YGNodeInsertChild
+        for node_id, parent, index, calls in self.plan.steps:
+            ref = new(config)
+            refs.append(ref)
+            for call in calls:
+                call[0](ref, *call[1:])
+            if parent >= 0:
+                insert(refs[parent], ref, index)
+        self.refs = refs
+        self.nodes = {step[0]: ref for step, ref in zip(self.plan.steps, refs)}
+        self.root = refs[0]
+        yg.YGNodeStyleSetWidth(self.root, width)
+        self.layout()
 
     def layout(self):
         yg.YGNodeCalculateLayout(self.root, float("nan"), float("nan"), yg.YGDirection.LTR)
@@ -77,12 +94,11 @@ class YogaModel:
         yg.YGNodeFreeRecursive(self.root)
 
     def frames(self):
-        result = {}
-        for node_id, parent in self.order:
-            ref = self.nodes[node_id]
+        result = []
+        for (node_id, parent, _, _), ref in zip(self.plan.steps, self.refs):
             x, y = yg.YGNodeLayoutGetLeft(ref), yg.YGNodeLayoutGetTop(ref)
-            if parent is not None:
+            if parent >= 0:
                 px, py, _, _ = result[parent]
                 x, y = x + px, y + py
-            result[node_id] = (x, y, yg.YGNodeLayoutGetWidth(ref), yg.YGNodeLayoutGetHeight(ref))
-        return result
+            result.append((x, y, yg.YGNodeLayoutGetWidth(ref), yg.YGNodeLayoutGetHeight(ref)))
+        return {step[0]: frame for step, frame in zip(self.plan.steps, result)}

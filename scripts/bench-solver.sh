@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# The stack-solver benchmark (issue 3 §7): the Swift StackSolver against kiwisolver (Cassowary,
+# the way Auto Layout solves UIStackView's constraints) and Yoga through poga, on the 32-node
+# widget tree in scripts/peers/widget-tree.json. Frames are checked equal (1e-3 pt, no
+# snapping) before anything is timed; then one table of medians and p90s with ratios.
+#
+#   scripts/bench-solver.sh            # from a fresh clone; creates .venv-bench/ (git-ignored)
+#   REPETITIONS=4000 SCRATCH_PATH=.build-bench scripts/bench-solver.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+tree=scripts/peers/widget-tree.json
+scratch=${SCRATCH_PATH:-.build}
+repetitions=${REPETITIONS:-2000}
+venv=.venv-bench
+
+if ! "$venv/bin/python" -c "import kiwisolver, poga" 2>/dev/null; then
+  echo "setting up $venv (kiwisolver, poga from PyPI; poga compiles Yoga, about a minute)" >&2
+  python3 -m venv "$venv"
+  "$venv/bin/pip" install --quiet "kiwisolver==1.5.1" "poga==0.1.19"
+fi
+
+swift build -c release --scratch-path "$scratch" --product sizing-bench >&2
+bench="$scratch/release/sizing-bench"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+"$bench" solver frames "$tree" > "$work/frames.json"
+"$venv/bin/python" scripts/peers/run_peers.py check "$tree" "$work/frames.json"
+"$bench" solver time "$tree" --repetitions "$repetitions" > "$work/swift.json"
+echo "machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg);" \
+  "$repetitions batches of 20 calls per Swift figure"
+"$venv/bin/python" scripts/peers/run_peers.py time "$tree" "$work/swift.json" \
+  --repetitions "$repetitions"
