@@ -20,14 +20,21 @@ final class CanvasView {
   private var animation: (from: Double, to: Double, start: Int)?
   private var displayedHeight: Double?
   private var ticking = false
+  private var isDark = false
   /// Draw calls so far (the benchmark and tests read it).
   private(set) var drawCount = 0
+  /// Thread CPU seconds spent drawing the widget.
+  private(set) var drawCPU = 0.0
   static let duration = 180_000.0  // microseconds
 
   init() {
     area = OwnedWidget(gtk_drawing_area_new())
     scroller = OwnedWidget(gtk_scrolled_window_new())
     gtk_scrolled_window_set_child(cast(scroller.pointer), area.pointer)
+    // Only as large as the drawing at 1× and 2× (the scroller's CSS paints the
+    // backdrop around it), so a step repaints the widget, not the whole column.
+    gtk_widget_set_halign(area.pointer, GTK_ALIGN_START)
+    gtk_widget_set_valign(area.pointer, GTK_ALIGN_START)
     gtk_widget_set_hexpand(scroller.pointer, 1)
     gtk_widget_set_vexpand(scroller.pointer, 1)
     Styles.addClass(scroller.pointer, "canvas")
@@ -72,6 +79,14 @@ final class CanvasView {
       animation = nil
       displayedHeight = scene?.height
     }
+    if let scene, scene.isDark != isDark {
+      isDark = scene.isDark
+      if isDark {
+        gtk_widget_add_css_class(scroller.pointer, "dark")
+      } else {
+        gtk_widget_remove_css_class(scroller.pointer, "dark")
+      }
+    }
     updateSize()
     gtk_widget_queue_draw(area.pointer)
   }
@@ -110,20 +125,40 @@ final class CanvasView {
     return animation != nil
   }
 
+  /// Sizes the drawing area for 1× / 2×. The height only grows while the
+  /// width stays the same (a slider step never shrinks it), so most steps
+  /// repaint without a relayout; a new width (device, orientation, zoom)
+  /// starts over.
   private func updateSize() {
     guard let scene, zoomChoice != .fit else {
-      gtk_drawing_area_set_content_width(cast(area.pointer), 0)
-      gtk_drawing_area_set_content_height(cast(area.pointer), 0)
+      setContentSize(width: 0, height: 0)
+      gtk_widget_set_halign(area.pointer, GTK_ALIGN_FILL)
+      gtk_widget_set_valign(area.pointer, GTK_ALIGN_FILL)
       return
     }
+    gtk_widget_set_halign(area.pointer, GTK_ALIGN_START)
+    gtk_widget_set_valign(area.pointer, GTK_ALIGN_START)
     var sized = options
     sized.zoom = zoom
     let size = WidgetPainter.canvasSize(scene, options: sized)
-    gtk_drawing_area_set_content_width(cast(area.pointer), Int32(size.width.rounded(.up)))
-    gtk_drawing_area_set_content_height(cast(area.pointer), Int32(size.height.rounded(.up)))
+    let width = Int32(size.width.rounded(.up))
+    var height = Int32(size.height.rounded(.up))
+    if width == contentSize.width { height = max(height, contentSize.height) }
+    setContentSize(width: width, height: height)
+  }
+
+  private var contentSize: (width: Int32, height: Int32) = (-1, -1)
+
+  private func setContentSize(width: Int32, height: Int32) {
+    guard (width, height) != contentSize else { return }
+    contentSize = (width, height)
+    gtk_drawing_area_set_content_width(cast(area.pointer), width)
+    gtk_drawing_area_set_content_height(cast(area.pointer), height)
   }
 
   private func draw(_ cr: OpaquePointer, width: Double, height: Double) {
+    let started = CPUClock.thread()
+    defer { drawCPU += CPUClock.thread() - started }
     drawCount += 1
     let palette = scene?.isDark == true ? Palette.dark : Palette.light
     cairo_set_source_rgb(cr, palette.backdrop.red, palette.backdrop.green, palette.backdrop.blue)

@@ -14,6 +14,10 @@ final class MatrixView {
   private var table: HeightTable?
   private var tableKey = ""
   private var state = PreviewState()
+  /// The table and plot for one (table, device), drawn once; a slider step
+  /// only paints this image and the current category's highlight over it.
+  private var cache: OpaquePointer?
+  private var cacheKey = ""
   /// Called with (device id, category) when a cell is clicked.
   var onSelect: (@MainActor (String, ContentSizeCategory) -> Void)?
 
@@ -74,10 +78,38 @@ final class MatrixView {
     onSelect?(table.rows[row].device.id, category)
   }
 
+  isolated deinit {
+    if let cache { cairo_surface_destroy(cache) }
+  }
+
   private func draw(_ cr: OpaquePointer) {
     guard let table else { return }
+    let width = Int32(gtk_widget_get_width(area.pointer))
+    let height = Int32(gtk_widget_get_height(area.pointer))
+    let key = "\(tableKey) \(state.deviceID) \(width)x\(height)"
+    if key != cacheKey || cache == nil {
+      if let cache { cairo_surface_destroy(cache) }
+      let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
+      let base = cairo_create(surface)!
+      drawBase(base, table)
+      cairo_destroy(base)
+      cache = surface
+      cacheKey = key
+    }
+    cairo_set_source_surface(cr, cache, 0, 0)
+    cairo_paint(cr)
+    drawSelection(cr, table)
+  }
+
+  private func setFont(_ cr: OpaquePointer) {
     cairo_select_font_face(cr, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
     cairo_set_font_size(cr, 9.5)
+  }
+
+  /// The table with the current device's row tinted, and the plot with the
+  /// current device's line in blue: everything a slider step leaves alone.
+  private func drawBase(_ cr: OpaquePointer, _ table: HeightTable) {
+    setFont(cr)
     cairo_set_source_rgb(cr, 0.35, 0.35, 0.4)
     for category in ContentSizeCategory.allCases {
       text(cr, category.shortName, x: cellX(category.rawValue) + 3, y: Self.rowHeight - 4)
@@ -85,60 +117,98 @@ final class MatrixView {
     for (index, row) in table.rows.enumerated() {
       let y = Double(index + 1) * Self.rowHeight
       let current = row.device.id == state.deviceID
-      cairo_set_source_rgb(cr, current ? 0.05 : 0.2, current ? 0.3 : 0.2, current ? 0.8 : 0.25)
+      if current {
+        cairo_set_source_rgb(cr, 0.88, 0.92, 1)
+        cairo_rectangle(cr, 0, y + 1, cellX(12), Self.rowHeight - 2)
+        cairo_fill(cr)
+        cairo_set_source_rgb(cr, 0.05, 0.3, 0.8)
+      } else {
+        cairo_set_source_rgb(cr, 0.2, 0.2, 0.25)
+      }
       text(cr, row.device.name, x: 2, y: y + Self.rowHeight - 4)
+      cairo_set_source_rgb(cr, 0.1, 0.1, 0.15)
       for (column, cell) in row.cells.enumerated() {
-        if current && column == state.category.rawValue {
-          cairo_set_source_rgb(cr, 0.04, 0.38, 1)
-          cairo_rectangle(cr, cellX(column), y + 1, Self.cellWidth - 1, Self.rowHeight - 2)
-          cairo_fill(cr)
-          cairo_set_source_rgb(cr, 1, 1, 1)
-        } else if current || column == state.category.rawValue {
-          cairo_set_source_rgb(cr, 0.88, 0.92, 1)
-          cairo_rectangle(cr, cellX(column), y + 1, Self.cellWidth - 1, Self.rowHeight - 2)
-          cairo_fill(cr)
-          cairo_set_source_rgb(cr, 0.1, 0.1, 0.15)
-        } else {
-          cairo_set_source_rgb(cr, 0.1, 0.1, 0.15)
-        }
         text(
           cr, Reading.points(cell.value) + cell.provenance.marker, x: cellX(column) + 3,
           y: y + Self.rowHeight - 4)
       }
     }
-    drawPlot(cr, table, top: Double(table.rows.count + 1) * Self.rowHeight + 24)
+    drawPlot(cr, table)
   }
 
-  private func drawPlot(_ cr: OpaquePointer, _ table: HeightTable, top: Double) {
-    let values = table.rows.flatMap { $0.cells.map(\.value) }
-    guard let low = values.min(), let high = values.max(), high > low else { return }
-    let left = Self.nameWidth, width = 11 * Self.cellWidth, height = Self.plotHeight - 20
-    func point(_ column: Int, _ value: Double) -> (Double, Double) {
-      (
-        left + Double(column) * width / 11 + Self.cellWidth / 2,
-        top + height - (value - low) / (high - low) * height
-      )
+  /// The current category's column tint, the current cell and the plot's dot.
+  private func drawSelection(_ cr: OpaquePointer, _ table: HeightTable) {
+    let column = state.category.rawValue
+    cairo_set_source_rgba(cr, 0.04, 0.38, 1, 0.12)
+    cairo_rectangle(
+      cr, cellX(column), Self.rowHeight, Self.cellWidth - 1,
+      Double(table.rows.count) * Self.rowHeight)
+    cairo_fill(cr)
+    guard let index = table.rows.firstIndex(where: { $0.device.id == state.deviceID }) else {
+      return
     }
+    let cell = table.rows[index].cells[column]
+    let y = Double(index + 1) * Self.rowHeight
+    cairo_set_source_rgb(cr, 0.04, 0.38, 1)
+    cairo_rectangle(cr, cellX(column), y + 1, Self.cellWidth - 1, Self.rowHeight - 2)
+    cairo_fill(cr)
+    setFont(cr)
+    cairo_set_source_rgb(cr, 1, 1, 1)
+    text(
+      cr, Reading.points(cell.value) + cell.provenance.marker, x: cellX(column) + 3,
+      y: y + Self.rowHeight - 4)
+    if let (x, dotY) = plotPoint(table, column: column, value: cell.value) {
+      cairo_set_source_rgb(cr, 0.04, 0.38, 1)
+      cairo_arc(cr, x, dotY, 4, 0, 2 * Double.pi)
+      cairo_fill(cr)
+    }
+  }
+
+  private var plotTop: Double { Double((table?.rows.count ?? 0) + 1) * Self.rowHeight + 24 }
+  private static let plotInnerHeight = plotHeight - 20
+
+  private func plotRange(_ table: HeightTable) -> (low: Double, high: Double)? {
+    let values = table.rows.flatMap { $0.cells.map(\.value) }
+    guard let low = values.min(), let high = values.max(), high > low else { return nil }
+    return (low, high)
+  }
+
+  /// Where a value lands in the plot, in the area's coordinates.
+  private func plotPoint(_ table: HeightTable, column: Int, value: Double) -> (Double, Double)? {
+    guard let range = plotRange(table) else { return nil }
+    let fraction = (value - range.low) / (range.high - range.low)
+    return (
+      cellX(column) + Self.cellWidth / 2, plotTop + Self.plotInnerHeight * (1 - fraction)
+    )
+  }
+
+  private func drawPlot(_ cr: OpaquePointer, _ table: HeightTable) {
+    guard let range = plotRange(table) else { return }
+    let left = Self.nameWidth, top = plotTop, height = Self.plotInnerHeight
     cairo_set_source_rgb(cr, 0.35, 0.35, 0.4)
     text(cr, "\(table.metric.title) (pt) by category", x: left, y: top - 4)
-    text(cr, Reading.points(high), x: left - 34, y: top + 8)
-    text(cr, Reading.points(low), x: left - 34, y: top + height)
+    text(cr, Reading.points(range.high), x: left - 34, y: top + 8)
+    text(cr, Reading.points(range.low), x: left - 34, y: top + height)
     cairo_set_line_width(cr, 1)
-    cairo_rectangle(cr, left, top, width + Self.cellWidth, height)
+    cairo_rectangle(cr, left, top, 12 * Self.cellWidth, height)
     cairo_stroke(cr)
+    func line(_ row: HeightTable.Row) {
+      polyline(
+        cr,
+        row.cells.enumerated().compactMap {
+          plotPoint(table, column: $0.offset, value: $0.element.value)
+        })
+    }
     for row in table.rows where row.device.id != state.deviceID {
-      polyline(cr, row.cells.enumerated().map { point($0.offset, $0.element.value) })
+      line(row)
       cairo_set_source_rgba(cr, 0.4, 0.45, 0.55, 0.55)
       cairo_stroke(cr)
     }
     if let current = table.rows.first(where: { $0.device.id == state.deviceID }) {
-      polyline(cr, current.cells.enumerated().map { point($0.offset, $0.element.value) })
+      line(current)
       cairo_set_source_rgb(cr, 0.04, 0.38, 1)
       cairo_set_line_width(cr, 2.5)
       cairo_stroke(cr)
-      let (x, y) = point(state.category.rawValue, current.cells[state.category.rawValue].value)
-      cairo_arc(cr, x, y, 4, 0, 2 * Double.pi)
-      cairo_fill(cr)
     }
   }
 

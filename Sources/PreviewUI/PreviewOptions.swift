@@ -18,6 +18,9 @@ public struct PreviewOptions: Sendable, Equatable {
   /// Test hook: after every settled change, rewrite this file with the
   /// numbers panel's accessible names and the controls' geometry.
   public var reportPath: String?
+  /// Benchmark hook: time the first frame and this many slider steps, print
+  /// one line of figures and exit (`scripts/bench-preview.sh`).
+  public var benchmarkSteps: Int?
   public var showsVersion = false
   public var showsHelp = false
 
@@ -68,6 +71,8 @@ public struct PreviewOptions: Sendable, Equatable {
       case "--widget": options.widgetPath = try value(argument)
       case "--screenshot": options.screenshotPath = try value(argument)
       case "--report-file": options.reportPath = try value(argument)
+      case "--benchmark-steps":
+        options.benchmarkSteps = try integer(try value(argument), argument, 1...100_000)
       case "--version": options.showsVersion = true
       case "--help", "-h": options.showsHelp = true
       default:

@@ -21,6 +21,8 @@ public final class PreviewWindow {
   let canvas: CanvasView
   let numbers: NumbersPanel
   let matrix: MatrixView
+  /// Thread CPU seconds spent in ``apply(_:)`` (solve and widget updates).
+  public private(set) var updateCPU = 0.0
   /// Bumped on every change; the report file carries it.
   public private(set) var changeCount = 0
   /// Called after every change (the report hook).
@@ -87,9 +89,11 @@ public final class PreviewWindow {
     var next = state
     change(&next)
     guard next != state else { return }
+    let started = CPUClock.thread()
     state = next
     frame = engine.frame(for: next)
     show(frame)
+    updateCPU += CPUClock.thread() - started
   }
 
   private func show(_ frame: PreviewFrame) {
