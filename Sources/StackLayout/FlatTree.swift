@@ -76,13 +76,15 @@ struct FlatTree: Sendable {
       // append theirs after it.
       flat.firstChild = children.count
       flat.childCount = stack.items.count
-      children.append(contentsOf: repeatElement(0, count: stack.items.count))
+      for _ in 0..<stack.items.count { children.append(0) }
       nodes.append(flat)
-      let custom = stack.customSpacing
-      for (k, item) in stack.items.enumerated() {
-        let after = custom.isEmpty ? Double.nan : (custom[item.id] ?? .nan)
-        let child = add(item, parent: index, spacingAfter: after)
-        children[flat.firstChild + k] = child
+      let hasCustom = !stack.customSpacing.isEmpty
+      let first = flat.firstChild
+      stack.items.withUnsafeBufferPointer { items in
+        for k in items.indices {
+          let after = hasCustom ? (stack.customSpacing[items[k].id] ?? .nan) : .nan
+          children[first + k] = add(items[k], parent: index, spacingAfter: after)
+        }
       }
     }
     return index
