@@ -75,7 +75,7 @@ extension TodayWidgetLayout {
     visit: (WidgetSections, ModeOutcome, Int) throws -> Void
   ) rethrows -> Int {
     var cells = 0
-    let memo = SectionMemo()
+    let memo = reusesSolvedTrees ? self.memo : SectionMemo()
     for env in matrix.environments {
       // The matrix holds only valid environments, so this cannot throw.
       guard

@@ -1,10 +1,11 @@
+import Foundation
 import StackLayout
 
 /// Solved section trees shared between environments that lay out the same:
-/// same content width, compact height, fonts and counts. Used by the matrix
-/// sweep; one memo belongs to one ``TodayWidgetLayout`` (one description)
-/// and one sweep.
-final class SectionMemo {
+/// same content width, compact height, fonts and counts; and flattened trees
+/// per fonts and counts, re-solved at each new width. One memo belongs to one
+/// description and solver. Thread-safe (one lock); bounded in size.
+final class SectionMemo: @unchecked Sendable {
   struct Key: Hashable {
     /// The width the content is laid out in, in points.
     var contentWidth: Double
@@ -40,6 +41,47 @@ final class SectionMemo {
     var scale: Double?
   }
 
-  var table: [Key: Parts] = [:]
-  var trees: [TreeKey: PreparedLayout] = [:]
+  /// The most solved combinations and flattened trees kept before the
+  /// store is emptied.
+  static let limit = 20_000
+
+  private let lock = NSLock()
+  private var table: [Key: Parts] = [:]
+  private var trees: [TreeKey: PreparedLayout] = [:]
+
+  /// The parts for `key`, solved by `solve` the first time. The lock is not
+  /// held while solving; `solve` may call ``solveTree(_:width:height:prepare:)``.
+  func parts(for key: Key, solve: () -> Parts) -> Parts {
+    lock.lock()
+    let known = table[key]
+    lock.unlock()
+    if let known { return known }
+    let parts = solve()
+    lock.lock()
+    if table.count >= Self.limit { table.removeAll(keepingCapacity: true) }
+    table[key] = parts
+    lock.unlock()
+    return parts
+  }
+
+  /// Solves the flattened tree for `key` (made by `prepare` the first time)
+  /// at `width` × `height` points.
+  func solveTree(
+    _ key: TreeKey, width: Double, height: Double?, prepare: () -> PreparedLayout
+  ) -> LayoutResult {
+    lock.lock()
+    defer { lock.unlock() }
+    if trees[key] == nil {
+      if trees.count >= Self.limit { trees.removeAll(keepingCapacity: true) }
+      trees[key] = prepare()
+    }
+    return trees[key]!.solve(width: width, height: height)
+  }
+
+  /// The number of solved combinations kept.
+  var count: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return table.count
+  }
 }

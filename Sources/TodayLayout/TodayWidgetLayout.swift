@@ -21,10 +21,23 @@ import StackLayout
 /// compact height; iOS 9 has no modes and shows the rows whenever they fit,
 /// 47 pt in from the left unless the widget opts out.
 public struct TodayWidgetLayout: Sendable {
-  public var description: WidgetDescription
+  public var description: WidgetDescription {
+    didSet { memo = SectionMemo() }
+  }
   public var model: SizingModel
   /// The solver, with the text measurer every label is measured by.
-  public var solver: StackSolver
+  public var solver: StackSolver {
+    didSet { memo = SectionMemo() }
+  }
+  /// When true (the default), solved trees are kept and reused: a layout
+  /// that meets the same content width, compact height and fonts again (the
+  /// preview's slider going back, a device switched back) costs no solve, and
+  /// a new width re-solves an already flattened tree. Changing `description`
+  /// or `solver` empties the store.
+  public var reusesSolvedTrees = true
+  /// Solved trees, shared by copies of this value until one of them changes
+  /// its description or solver.
+  private(set) var memo = SectionMemo()
   /// When true, frames are rounded to the device's pixel grid as UIKit
   /// displays them (each edge to the nearest 1/scale pt, row heights up to
   /// a whole pixel); when false (the default), exact solver values.
@@ -63,7 +76,9 @@ public struct TodayWidgetLayout: Sendable {
   public func sections(in env: WidgetEnvironment, recents: Int? = nil, quickActions: Int? = nil)
     throws(SizingError) -> WidgetSections
   {
-    try sections(in: env, recents: recents, quickActions: quickActions, memo: nil)
+    try sections(
+      in: env, recents: recents, quickActions: quickActions,
+      memo: reusesSolvedTrees ? memo : nil)
   }
 
   /// ``sections(in:recents:quickActions:)``, reusing solved trees from `memo`
@@ -90,8 +105,12 @@ public struct TodayWidgetLayout: Sendable {
       contentWidth: contentWidth, compactHeight: compact.value, fonts: fonts,
       actionCount: actionCount, rowCount: min(recentsCount, description.maxRows),
       scale: snapsToPixels ? env.device.scale : nil)
-    let parts = memo?.table[key] ?? solveParts(key, memo: memo)
-    memo?.table[key] = parts
+    let parts: SectionMemo.Parts
+    if let memo {
+      parts = memo.parts(for: key) { solveParts(key, memo: memo) }
+    } else {
+      parts = solveParts(key, memo: nil)
+    }
     let separator = description.rowStyle.separator ? 1 / env.device.scale : 0
     return WidgetSections(
       widget: description, environment: env, widgetWidth: width, compactHeight: compact,
@@ -116,8 +135,7 @@ public struct TodayWidgetLayout: Sendable {
       guard let memo else { return solver.solve(build(), width: width, height: height) }
       let treeKey = SectionMemo.TreeKey(
         fonts: key.fonts, actionCount: key.actionCount, tree: tree, scale: key.scale)
-      if memo.trees[treeKey] == nil { memo.trees[treeKey] = solver.prepare(build()) }
-      return memo.trees[treeKey]!.solve(width: width, height: height)
+      return memo.solveTree(treeKey, width: width, height: height) { solver.prepare(build()) }
     }
     let actionRow = solve(-1, width: key.contentWidth, height: key.compactHeight) {
       WidgetTreeBuilder.actionRow(description, count: key.actionCount, labelFont: key.fonts.label)

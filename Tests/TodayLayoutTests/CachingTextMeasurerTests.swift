@@ -1,4 +1,5 @@
 import Foundation
+import SizingModel
 import StackLayout
 import Testing
 
@@ -68,5 +69,34 @@ private final class CountingMeasurer: TextMeasuring, @unchecked Sendable {
     plain.solver = solver
     let direct = try plain.layout(in: env, mode: .expanded)
     #expect(cached.elements == direct.elements)
+  }
+}
+
+@Suite struct StoredTreeTests {
+  @Test func changingTheDescriptionDropsStoredTrees() throws {
+    let env = try environment("iphone-8")
+    var layout = TodayWidgetLayout(description: .reference, measurer: ApproximateTextMeasurer())
+    let before = try layout.layout(in: env, mode: .expanded)
+    let copy = layout
+    layout.description.quickActions[0].title = "Capture"
+    layout.description.rowStyle.thumbnailHeight = 80
+    let after = try layout.layout(in: env, mode: .expanded)
+    #expect(after.element("action0.label")?.text?.text == "Capture")
+    #expect(after.sections.rowHeights.first == 92.5)
+    // The copy keeps the old description and its stored trees.
+    let old = try copy.layout(in: env, mode: .expanded)
+    #expect(old.elements == before.elements)
+  }
+
+  @Test func storedAndFreshLayoutsAgreeAcrossWidthsAndCategories() throws {
+    var fresh = approximateLayout
+    fresh.reusesSolvedTrees = false
+    for device in ["iphone-se", "iphone-8-plus", "ipad-pro-11"] {
+      for category in ContentSizeCategory.allCases {
+        let env = try environment(device, category)
+        let stored = try approximateLayout.layout(in: env, mode: .expanded)
+        #expect(stored.elements == (try fresh.layout(in: env, mode: .expanded)).elements)
+      }
+    }
   }
 }

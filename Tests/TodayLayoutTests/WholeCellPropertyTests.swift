@@ -57,9 +57,11 @@ import Testing
     // flattened trees at new widths; it must agree with a fresh solve.
     let matrix = EnvironmentMatrix()
     var compared = 0
+    var fresh = approximateLayout
+    fresh.reusesSolvedTrees = false
     try approximateLayout.sweep(matrix, recents: 8...8) { sections, outcome, _ in
       guard outcome.requestedMode == .compact else { return }
-      let direct = try approximateLayout.sections(in: sections.environment, recents: 8)
+      let direct = try fresh.sections(in: sections.environment, recents: 8)
       #expect(sections.rowHeights == direct.rowHeights)
       #expect(sections.actionRow.frames == direct.actionRow.frames)
       #expect(sections.rows.map(\.frames) == direct.rows.map(\.frames))
