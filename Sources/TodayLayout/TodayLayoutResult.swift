@@ -72,7 +72,11 @@ public struct TodayLayoutResult: Sendable {
       diagnostics.append(
         WidgetDiagnostic(kind: .expandedUnavailable, elementID: nil, message: reason))
     }
-    let offered = outcome.isExpandedAvailable || !outcome.hasDisplayModes
+    // Rows are offered where Show More is, and on iOS 9 (no modes) outside
+    // Quick Actions, which only ever shows the compact section.
+    let offered =
+      outcome.isExpandedAvailable
+      || (!outcome.hasDisplayModes && sections.environment.location != .quickActions)
     if offered, sections.rows.count > 0, sections.fittingRowCount == 0 {
       diagnostics.append(
         WidgetDiagnostic(

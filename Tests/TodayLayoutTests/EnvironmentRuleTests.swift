@@ -54,6 +54,14 @@ import Testing
     #expect(result.element("actions")?.frame.height == 110)
   }
 
+  @Test func quickActionsOnIOS9ShowsOnlyTheActionSectionWithoutComplaint() throws {
+    let env = try environment("iphone-8", location: .quickActions, os: .iOS9)
+    let result = try approximateLayout.layout(in: env, mode: .compact)
+    #expect(result.mode == .compact && result.visibleRecents == 0)
+    #expect(result.preferredContentSize.height.value == result.compactHeight.value)
+    #expect(!result.diagnostics.contains { $0.kind == .noRowFits })
+  }
+
   @Test func expandedWithoutRecentsFallsBackToCompact() throws {
     let result = try approximateLayout.layout(
       in: try environment("iphone-8"), mode: .expanded, recents: 0)
