@@ -30,6 +30,10 @@ extension WidgetSections {
   /// - expanded: compact height + the whole rows that fit in maximum expanded
   ///   height − compact height, never above the expanded maximum.
   /// - iOS 9: the expanded rule whenever there are recents and room.
+  ///
+  /// - Parameter recents: evaluate as if the widget had only this many
+  ///   recents (sweeps solve once with the most and derive smaller counts);
+  ///   nil: ``recentsCount``.
   public func outcome(for requested: DisplayMode, recents: Int? = nil) -> ModeOutcome {
     let candidates = min(max(recents ?? rowHeights.count, 0), rowHeights.count)
     let available = environment.offersExpandedMode && candidates > 0
