@@ -1,3 +1,4 @@
+import PangoText
 import SizingModel
 import StackLayout
 import Testing
@@ -50,6 +51,29 @@ import Testing
     #expect(cells == matrix.cellCount(recents: 0...8))
     #expect(failures == 0)
     #expect(sawPartialFit, "some environment should cut rows; the property would be vacuous")
+  }
+
+  @Test func variableRowHeightsWithRealFontsShowOnlyWholeRows() throws {
+    // The crowded example wraps titles to two lines, so rows differ in
+    // height; Pango measures them with the real font.
+    let text = try #require(SizingModel.embeddedFile("widgets/crowded.json"))
+    let layout = TodayWidgetLayout(
+      description: try WidgetDescription.parse(text), measurer: PangoTextMeasurer.shared)
+    var failures = 0
+    var sawMixedHeights = false
+    try layout.sweep(EnvironmentMatrix(), recents: 0...8) { sections, outcome, count in
+      let result = TodayLayoutResult(
+        sections: sections.limited(toRecents: count), requestedMode: outcome.requestedMode)
+      let problems = Self.problems(in: result, recents: count)
+      if !problems.isEmpty {
+        failures += 1
+        if failures <= 5 { Issue.record("\(sections.environment.summary) \(count): \(problems)") }
+      }
+      if Set(sections.rowHeights).count > 1, outcome.visibleRecents > 1 { sawMixedHeights = true }
+      try #require(failures < 50)
+    }
+    #expect(failures == 0)
+    #expect(sawMixedHeights)
   }
 
   @Test func sweptSectionsEqualDirectlySolvedOnes() throws {
