@@ -19,9 +19,10 @@ struct Layout: PrintingCommand {
       Examples:
         sizing-cli layout --device iphone-8 --category L
         sizing-cli layout --device iphone-se --category AX5 --mode expanded
-        sizing-cli layout --device ipad --category xxxL --orientation landscape --os 10 \
-      --location right-column --format json
-        sizing-cli layout --device iphone-x --category L --mode expanded --widget my-widget.json
+        sizing-cli layout --device iphone-8 --category L --os 9 --format json
+        sizing-cli layout --device ipad --category xxxL --orientation landscape \\
+          --os 10 --location right-column
+        sizing-cli layout --device iphone-x --category L --widget my-widget.json
       """)
 
   @Option(help: "A device id (sizing-cli devices).")
