@@ -39,20 +39,22 @@ struct FlatTree: Sendable {
     nodes.reserveCapacity(64)
     ids.reserveCapacity(64)
     children.reserveCapacity(64)
-    add(root, parent: -1, spacingAfter: .nan)
+    withUnsafePointer(to: root) { add($0, parent: -1, spacingAfter: .nan) }
   }
 
   @discardableResult
   private mutating func add(
-    _ node: LayoutNode, parent: Int, spacingAfter: Double
+    _ pointer: UnsafePointer<LayoutNode>, parent: Int, spacingAfter: Double
   ) -> Int {
+    // Reading through a pointer avoids copying each `LayoutNode` (its id,
+    // content payload and arrays) on the way down.
     let index = nodes.count
     var flat = FlatNode()
-    flat.isHidden = node.isHidden
+    flat.isHidden = pointer.pointee.isHidden
     flat.spacingAfter = spacingAfter
     flat.parent = parent
-    ids.append(node.id)
-    switch node.content {
+    ids.append(pointer.pointee.id)
+    switch pointer.pointee.content {
     case .leaf(let leaf):
       flat.intrinsicWidth = leaf.intrinsicWidth ?? .nan
       flat.intrinsicHeight = leaf.intrinsicHeight ?? .nan
@@ -83,7 +85,7 @@ struct FlatTree: Sendable {
       stack.items.withUnsafeBufferPointer { items in
         for k in items.indices {
           let after = hasCustom ? (stack.customSpacing[items[k].id] ?? .nan) : .nan
-          children[first + k] = add(items[k], parent: index, spacingAfter: after)
+          children[first + k] = add(items.baseAddress! + k, parent: index, spacingAfter: after)
         }
       }
     }

@@ -7,7 +7,7 @@ import StackLayout
 ///   (width from the document), as `sizing-cli solve` prints them, so the
 ///   peers can be checked against them before anything is timed.
 /// - `solver time TREE [--repetitions N]`: one JSON line of timings in µs per
-///   solve (median, p90): `cold` (flatten the tree + solve), `width` (re-solve
+///   solve (median, p90, min): `cold` (flatten the tree + solve), `width` (re-solve
 ///   a prepared tree after a width change, alternating W and W + 16) and
 ///   `intrinsic` (re-solve after changing the heights of the text leaves —
 ///   ids label*, title*, subtitle* — by 2 pt, as a category change would).
@@ -17,6 +17,7 @@ enum SolverBenchmark {
   struct Figures {
     var median: Double
     var p90: Double
+    var min: Double
   }
 
   /// Runs a `solver` subcommand; returns what to print.
@@ -67,7 +68,7 @@ enum SolverBenchmark {
       return prepared.solve(width: width, height: document.height).height
     }
     func entry(_ name: String, _ f: Figures) -> String {
-      "\"\(name)\":{\"median\":\(f.median),\"p90\":\(f.p90)}"
+      "\"\(name)\":{\"median\":\(f.median),\"p90\":\(f.p90),\"min\":\(f.min)}"
     }
     return "{"
       + [
@@ -90,7 +91,7 @@ enum SolverBenchmark {
     }
   }
 
-  /// Median and p90 of µs per call, over `repetitions` batches of 20.
+  /// Median, p90 and minimum of µs per call, over `repetitions` batches of 20.
   static func measure(_ repetitions: Int, _ body: (Int) -> Double) -> Figures {
     var sink = 0.0
     for k in 0..<50 { sink += body(k) }
@@ -111,7 +112,7 @@ enum SolverBenchmark {
     samples.sort()
     return Figures(
       median: samples[samples.count / 2],
-      p90: samples[min(samples.count * 9 / 10, samples.count - 1)])
+      p90: samples[Swift.min(samples.count * 9 / 10, samples.count - 1)], min: samples[0])
   }
 }
 

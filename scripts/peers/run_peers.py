@@ -55,8 +55,8 @@ def measure(repetitions, body, batch=20, warmup=50):
             call += 1
         samples.append((time.perf_counter_ns() - start) / batch / 1000)
     samples.sort()
-    return {"median": statistics.median(samples), "p90": samples[min(len(samples) * 9 // 10,
-                                                                      len(samples) - 1)]}
+    return {"median": statistics.median(samples),
+            "p90": samples[min(len(samples) * 9 // 10, len(samples) - 1)], "min": samples[0]}
 
 
 def time_peers(tree, repetitions):
@@ -111,9 +111,11 @@ def table(swift, peers):
         ("poga/Yoga: set width + layout", peers["yoga_width"]),
         ("poga/Yoga: set heights + layout", peers["yoga_intrinsic"]),
     ]
-    out = ["| operation (32-node widget tree, µs per solve) | median | p90 |", "|---|---:|---:|"]
+    out = ["| operation (32-node widget tree, µs per solve) | median | p90 | min |",
+           "|---|---:|---:|---:|"]
     for name, f in rows:
-        out.append("| %s | %s | %s |" % (name, _fmt(f["median"]), _fmt(f["p90"])))
+        out.append("| %s | %s | %s | %s |" % (name, _fmt(f["median"]), _fmt(f["p90"]),
+                                              _fmt(f["min"])))
     ratio = [
         ("Yoga build+solve / Swift cold", peers["yoga_cold"], swift["cold"]),
         ("Yoga build+solve / Swift re-solve", peers["yoga_cold"], swift["width"]),
