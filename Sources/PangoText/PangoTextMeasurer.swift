@@ -36,6 +36,7 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
   private let layout: OpaquePointer
   private var cache: [CacheKey: TextMetrics] = [:]
   private var fontCache: [FontSpec: OpaquePointer] = [:]
+  private var drawingLayouts: [CacheKey: OpaquePointer] = [:]
   private let cacheLimit = 20_000
 
   private struct CacheKey: Hashable {
@@ -60,6 +61,7 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
 
   deinit {
     for description in fontCache.values { pango_font_description_free(description) }
+    for layout in drawingLayouts.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
     g_object_unref(UnsafeMutableRawPointer(layout))
     g_object_unref(UnsafeMutableRawPointer(context))
     g_object_unref(fontMap)
@@ -80,14 +82,25 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
 
   /// Lays `text` out exactly as ``measure(_:maxWidth:)`` does and hands the
   /// `PangoLayout` to `body` (for drawing with `pango_cairo_show_layout`).
-  /// The layout is only valid inside `body`; its units are points.
+  /// The layout is only valid inside `body` and must not be modified; its
+  /// units are points.
+  /// Layouts are kept per text, font and width (up to 512), so redrawing the
+  /// same label (every frame of an animation) does not shape it again.
   public func withLayout<Result>(
     _ text: TextSpec, maxWidth: Double?, _ body: (OpaquePointer) throws -> Result
   ) rethrows -> Result {
     lock.lock()
     defer { lock.unlock() }
-    configure(layout, text, maxWidth: maxWidth)
-    return try body(layout)
+    let key = CacheKey(spec: text, maxWidth: maxWidth)
+    if let cached = drawingLayouts[key] { return try body(cached) }
+    if drawingLayouts.count >= 512 {
+      for layout in drawingLayouts.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
+      drawingLayouts.removeAll(keepingCapacity: true)
+    }
+    let fresh = pango_layout_new(context)!
+    configure(fresh, text, maxWidth: maxWidth)
+    drawingLayouts[key] = fresh
+    return try body(fresh)
   }
 
   /// The family fontconfig actually resolves `font` to, for example "Inter".

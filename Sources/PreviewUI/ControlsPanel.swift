@@ -22,9 +22,11 @@ final class ControlsPanel {
   private(set) var orientationButtons: [OwnedWidget] = []
   private(set) var osButtons: [OwnedWidget] = []
   private(set) var overlayChecks: [OwnedWidget] = []
-  private var syncing = false
-  private var stopCount = 0
-  private let devices: [Device]
+  var syncing = false
+  var stopCount = 0
+  /// What the controls show now (nil before the first sync).
+  var synced: (state: PreviewState, expandedAvailable: Bool)?
+  let devices: [Device]
   /// Applies a mutation to the preview's state (set by the window).
   var edit: (@MainActor ((inout PreviewState) -> Void) -> Void)?
 
@@ -205,61 +207,6 @@ final class ControlsPanel {
     let index = min(max(Int(value.rounded()), 0), stopCount - 1)
     guard let category = ContentSizeCategory(rawValue: index) else { return }
     send { $0.category = category }
-  }
-
-  /// Shows `state` in every control, with handlers muted.
-  func sync(_ state: PreviewState, expandedAvailable: Bool) {
-    syncing = true
-    defer { syncing = false }
-    let stops = state.sliderCategories.count
-    if stops != stopCount {
-      stopCount = stops
-      gtk_scale_clear_marks(cast(scale.pointer))
-      gtk_range_set_range(cast(scale.pointer), 0, Double(stops - 1))
-      for stop in 0..<stops {
-        gtk_scale_add_mark(cast(scale.pointer), Double(stop), GTK_POS_BOTTOM, nil)
-      }
-    }
-    if gtk_range_get_value(cast(scale.pointer)) != Double(state.category.rawValue) {
-      gtk_range_set_value(cast(scale.pointer), Double(state.category.rawValue))
-    }
-    let name = state.category.displayName
-    gtk_label_set_text(cast(categoryLabel.pointer), name)
-    Accessibility.setValueText(scale.pointer, name)
-    gtk_switch_set_active(cast(accessibilitySwitch.pointer), state.largerAccessibilitySizes ? 1 : 0)
-    if let index = devices.firstIndex(where: { $0.id == state.deviceID }),
-      DropDown.selected(device) != index
-    {
-      DropDown.select(device, index)
-    }
-    if let index = Self.locations.firstIndex(of: state.location),
-      DropDown.selected(location) != index
-    {
-      DropDown.select(location, index)
-    }
-    if let index = PreviewZoom.allCases.firstIndex(of: state.zoom), DropDown.selected(zoom) != index
-    {
-      DropDown.select(zoom, index)
-    }
-    gtk_toggle_button_set_active(
-      cast(orientationButtons[state.orientation == .portrait ? 0 : 1].pointer), 1)
-    if let index = Self.osVersions.firstIndex(of: state.os) {
-      gtk_toggle_button_set_active(cast(osButtons[index].pointer), 1)
-    }
-    let expanded = state.mode == .expanded && expandedAvailable
-    gtk_toggle_button_set_active(cast(modeToggle.pointer), expanded ? 1 : 0)
-    gtk_button_set_label(cast(modeToggle.pointer), expanded ? "Show Less" : "Show More")
-    gtk_widget_set_sensitive(modeToggle.pointer, expandedAvailable ? 1 : 0)
-    if let count = state.recents { gtk_spin_button_set_value(cast(recents.pointer), Double(count)) }
-    if let count = state.quickActions {
-      gtk_spin_button_set_value(cast(quickActions.pointer), Double(count))
-    }
-    let flags = [
-      state.showsCompactLine, state.showsMaximumOutline, state.showsDimensions, state.showsGhosts,
-    ]
-    for (check, on) in zip(overlayChecks, flags) {
-      gtk_check_button_set_active(cast(check.pointer), on ? 1 : 0)
-    }
   }
 
   static func title(_ location: WidgetLocation) -> String {

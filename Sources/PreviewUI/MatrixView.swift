@@ -21,8 +21,8 @@ final class MatrixView {
   /// Called with (device id, category) when a cell is clicked.
   var onSelect: (@MainActor (String, ContentSizeCategory) -> Void)?
 
-  static let nameWidth = 100.0
-  static let cellWidth = 34.0
+  static let nameWidth = 92.0
+  static let cellWidth = 36.0
   static let rowHeight = 17.0
   static let plotHeight = 190.0
   static let width = nameWidth + 12 * cellWidth + 8

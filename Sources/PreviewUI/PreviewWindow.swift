@@ -16,7 +16,7 @@ public final class PreviewWindow {
   public let window: UnsafeMutablePointer<GtkWidget>
   public private(set) var state: PreviewState
   public private(set) var frame: PreviewFrame
-  let engine: PreviewEngine
+  private(set) var engine: PreviewEngine
   let controls: ControlsPanel
   let canvas: CanvasView
   let numbers: NumbersPanel
@@ -115,6 +115,14 @@ public final class PreviewWindow {
     guard let layout = frame.layout else { return "" }
     let shown = layout.diagnostics.filter { $0.kind != .solver }.prefix(4)
     return shown.map { "• \($0.description)" }.joined(separator: "\n")
+  }
+
+  /// Lays out a new widget description in place (for live reload): the
+  /// window, the controls and the state stay; counts the user set are kept.
+  public func replaceDescription(_ description: WidgetDescription) {
+    engine = PreviewEngine(description: description, model: engine.model)
+    frame = engine.frame(for: state)
+    show(frame)
   }
 
   /// The canvas's current zoom (fit resolved).
