@@ -44,19 +44,35 @@ extension WidgetDescription {
     return result
   }
 
+  /// The largest description file read, in bytes.
+  public static let maximumFileSize = 10_000_000
+
   /// Reads a description from a JSON file.
   /// - Throws: ``SizingError/unreadable(path:reason:)`` when the file cannot
   ///   be read (exit 66), ``SizingError/invalidData(path:message:)`` when it
-  ///   is not a valid description (exit 65); the message starts with the file.
+  ///   is not a valid description, not UTF-8 or over 10 MB (exit 65); the
+  ///   message starts with the file.
   public init(contentsOf path: String) throws(SizingError) {
-    let text: String
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw .unreadable(path: path, reason: "no such file")
+    }
+    guard !isDirectory.boolValue else { throw .unreadable(path: path, reason: "is a directory") }
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw .unreadable(path: path, reason: "permission denied")
+    }
+    defer { try? handle.close() }
+    let data: Data
     do {
-      text = try String(contentsOfFile: path, encoding: .utf8)
+      data = try handle.read(upToCount: Self.maximumFileSize + 1) ?? Data()
     } catch {
-      let reason =
-        FileManager.default.fileExists(atPath: path)
-        ? "not readable as UTF-8 text" : "no such file"
-      throw .unreadable(path: path, reason: reason)
+      throw .unreadable(path: path, reason: "read error")
+    }
+    guard data.count <= Self.maximumFileSize else {
+      throw .invalidData(path: path, message: "larger than \(Self.maximumFileSize / 1_000_000) MB")
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw .invalidData(path: path, message: "not UTF-8 text")
     }
     do {
       self = try Self.parse(text)

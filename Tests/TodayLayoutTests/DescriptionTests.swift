@@ -161,6 +161,14 @@ private let minimal = #"{"appName": "A", "quickActions": [], "recents": []}"#
       #expect(error.exitCode == 65)
       #expect(error.description.hasPrefix("\(broken.path): $.appName: expected a string"))
     }
+    let binary = folder.appendingPathComponent("binary.json")
+    try Data([0x7B, 0xFF, 0xFE, 0x7D]).write(to: binary)
+    #expect(throws: SizingError.invalidData(path: binary.path, message: "not UTF-8 text")) {
+      try WidgetDescription(contentsOf: binary.path)
+    }
+    #expect(throws: SizingError.unreadable(path: folder.path, reason: "is a directory")) {
+      try WidgetDescription(contentsOf: folder.path)
+    }
     let good = folder.appendingPathComponent("good.json")
     try Data(minimal.utf8).write(to: good)
     #expect(try WidgetDescription(contentsOf: good.path).appName == "A")
@@ -172,5 +180,44 @@ private let minimal = #"{"appName": "A", "quickActions": [], "recents": []}"#
     #expect(widget.recent(at: 7) == widget.recents[1])
     let empty = try WidgetDescription.parse(minimal)
     #expect(empty.recent(at: 0).title == "Document 1")
+  }
+}
+
+@Suite struct DescriptionFuzzTests {
+  /// SplitMix64: a seeded generator, so failures reproduce.
+  struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+  }
+
+  @Test func mutatedDescriptionsParseOrFailWithData() throws {
+    let original = Array(try #require(SizingModel.embeddedFile("reference-widget.json")).utf8)
+    let alphabet = Array(#"{}[]:,"\ 0123456789.-+eEtrufalsn"#.utf8)
+    var random = SeededGenerator(state: 42)
+    var parsed = 0
+    for _ in 0..<3000 {
+      var bytes = original
+      for _ in 0..<Int.random(in: 1...4, using: &random) {
+        let index = Int.random(in: 0..<bytes.count, using: &random)
+        switch Int.random(in: 0..<3, using: &random) {
+        case 0: bytes[index] = alphabet.randomElement(using: &random)!
+        case 1: bytes.remove(at: index)
+        default: bytes.insert(alphabet.randomElement(using: &random)!, at: index)
+        }
+      }
+      do {
+        _ = try WidgetDescription.parse(String(decoding: bytes, as: UTF8.self))
+        parsed += 1
+      } catch {
+        #expect(error.exitCode == 65, "\(error)")
+      }
+    }
+    #expect(parsed < 3000)
   }
 }
