@@ -66,3 +66,39 @@ import Testing
     #expect(result.frame("b") == rect(0, 0, 10, 10))
   }
 }
+
+@Suite struct BaselineAndLabelDiagnosticTests {
+  let font = FontSpec(pointSize: 10, lineHeight: 12)
+
+  @Test func nestedStacksVendTheirBaselines() {
+    // inner vertical stack [a (baseline 5, h 10), b (baseline 7, h 10)]:
+    // first baseline 5, last baseline 10 + 7 = 17; beside c (baseline 12,
+    // h 20) in a firstBaseline row: max(5, 12) = 12 above → inner at y 7.
+    let inner = stack(
+      "inner", .vertical, [box("a", 10, 10, baseline: 5), box("b", 10, 10, baseline: 7)])
+    let row = stack(
+      "row", .horizontal, .fill, .firstBaseline, [inner, box("c", 10, 20, baseline: 12)])
+    let first = StackSolver().solve(row, width: nil, height: nil)
+    #expect(first.frame("inner") == rect(0, 7, 10, 20))
+    #expect(first.frame("c") == rect(10, 0, 10, 20))
+    #expect(first.height == 27)
+    // lastBaseline: inner 17, c 12 → inner at 0, c at 5
+    let lastRow = stack(
+      "row", .horizontal, .fill, .lastBaseline, [inner, box("c", 10, 20, baseline: 12)])
+    let last = StackSolver().solve(lastRow, width: nil, height: nil)
+    #expect(last.frame("inner") == rect(0, 0, 10, 20))
+    #expect(last.frame("c") == rect(10, 5, 10, 20))
+  }
+
+  @Test func squeezedLabelIsReportedCompressed() {
+    // a 2-line label (24 pt at 50 pt wide) in a stack held to 12 pt tall
+    let label = LayoutNode.leaf(
+      "l", .label(TextSpec(text: "hello world foo", font: font, numberOfLines: 0)))
+    let root = stack("v", .vertical, .fill, .fill, [label])
+    let result = StackSolver(textMeasurer: ApproximateTextMeasurer()).solve(
+      root, width: 50, height: 12)
+    #expect(result.frame("l") == rect(0, 0, 50, 12))
+    #expect(result.diagnostics.map(\.kind) == [.compressed])
+    #expect(result.texts["l"]?.lineCount == 2)
+  }
+}

@@ -88,3 +88,23 @@ import Testing
     for item in s.items { check(item, frames, overflowing, seed: seed, width: width) }
   }
 }
+
+@Suite struct SnappingPropertyTests {
+  /// At scale 2 and 3 every frame edge lies on the pixel grid, and snapping
+  /// moves no edge by more than half a pixel plus the rounded spacing drift.
+  @Test(arguments: Array(UInt64(200)...UInt64(230)))
+  func edgesLieOnThePixelGrid(seed: UInt64) {
+    var maker = RandomTreeMaker(seed: seed)
+    let root = maker.node(depth: 0, maxDepth: 3)
+    for scale in [2.0, 3.0] {
+      let result = StackSolver(scale: scale).solve(root, width: 320, height: nil)
+      for f in result.frames {
+        for edge in [f.x, f.y, f.maxX, f.maxY] {
+          let pixels = edge * scale
+          #expect(abs(pixels - pixels.rounded()) < 1e-6, "seed \(seed) scale \(scale): \(edge)")
+        }
+        #expect(f.width >= 0 && f.height >= 0)
+      }
+    }
+  }
+}
