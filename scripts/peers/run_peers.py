@@ -126,10 +126,10 @@ def table(swift, peers):
          swift["intrinsic"]),
     ]
     out.append("")
-    out.append("| ratio (medians) | × |")
-    out.append("|---|---:|")
+    out.append("| ratio | medians × | minimums × |")
+    out.append("|---|---:|---:|")
     for name, a, b in ratio:
-        out.append("| %s | %.1f |" % (name, a["median"] / b["median"]))
+        out.append("| %s | %.1f | %.1f |" % (name, a["median"] / b["median"], a["min"] / b["min"]))
     return "\n".join(out)
 
 
