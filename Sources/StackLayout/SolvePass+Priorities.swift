@@ -17,6 +17,10 @@ extension SolvePass {
     var maxCR = 0.0
     var maxCrossHug = 0.0
     var visible = 0
+    var sumWidth = 0.0
+    var gaps = 0.0
+    var maxGap = 0.0
+    var previous = -1
     let end = node.firstChild + node.childCount
     for k in node.firstChild..<end {
       let c = children[k]
@@ -37,6 +41,13 @@ extension SolvePass {
       maxCR = max(maxCR, cs.pointee.crH)
       maxCrossHug = max(maxCrossHug, horizontal ? cs.pointee.hugV : cs.pointee.hugH)
       visible += 1
+      sumWidth += width
+      if previous >= 0 {
+        let gap = gapAfter(previous, in: node)
+        gaps += gap
+        maxGap = visible == 2 ? gap : max(maxGap, gap)
+      }
+      previous = c
     }
     var alongHug: Double
     switch node.distribution {
@@ -74,12 +85,22 @@ extension SolvePass {
     s[i].crVValid = false
     let margins = node.margins.left + node.margins.right
     if horizontal {
-      for k in node.firstChild..<end {
-        let c = children[k]
-        s[c].length = s[c].naturalWidth
+      // The unconstrained length along the axis, as `distribute` would find it.
+      var content: Double
+      let n = Double(visible)
+      switch node.distribution {
+      case .fill, .fillProportionally: content = sumWidth + gaps
+      case .fillEqually: content = n * maxWidth + gaps
+      case .equalSpacing: content = visible > 1 ? sumWidth + (n - 1) * maxGap : sumWidth
+      case .equalCentering:
+        for k in node.firstChild..<end {
+          let c = children[k]
+          s[c].length = s[c].naturalWidth
+        }
+        content = distribute(i, available: nil, report: false)
+        s[i].laidOutWidth = .nan
       }
-      s[i].naturalWidth = distribute(i, available: nil, report: false) + margins
-      s[i].laidOutWidth = .nan
+      s[i].naturalWidth = (visible == 0 ? 0 : content) + margins
     } else {
       s[i].naturalWidth = maxWidth + margins
     }
