@@ -112,7 +112,7 @@ extension WidgetDescription {
   private static func readActionStyle(_ reader: JSONObjectReader) throws(SizingError) -> ActionStyle
   {
     try reader.rejectUnknownKeys([
-      "iconSize", "iconSpacing", "spacing", "insets", "labelStyle", "numberOfLines",
+      "iconSize", "iconSpacing", "spacing", "insets", "labelStyle", "numberOfLines", "alignment",
     ])
     var style = ActionStyle()
     style.iconSize = try reader.number("iconSize", in: 0...200) ?? style.iconSize
@@ -121,6 +121,15 @@ extension WidgetDescription {
     if let insets = try reader.object("insets") { style.insets = try readInsets(insets) }
     style.labelStyle = try textStyle(reader, "labelStyle") ?? style.labelStyle
     style.numberOfLines = try reader.integer("numberOfLines", in: 0...20) ?? style.numberOfLines
+    if let name = try reader.string("alignment", maxLength: 20) {
+      guard let alignment = ActionAlignment(rawValue: name) else {
+        throw .invalidData(
+          path: reader.childPath("alignment"),
+          message: "unknown alignment '\(name)'; valid: "
+            + ActionAlignment.allCases.map(\.rawValue).joined(separator: ", "))
+      }
+      style.alignment = alignment
+    }
     return style
   }
 

@@ -58,8 +58,22 @@ public struct WidgetDescription: Sendable, Equatable {
     public var labelStyle: TextStyle = .caption1
     /// UILabel's `numberOfLines` for the labels; 0 means unlimited.
     public var numberOfLines = 2
+    /// How the buttons sit in the compact section (the row stack's
+    /// alignment): `center` (default) centres each button, so buttons whose
+    /// labels wrap differently have icons at different heights; `top` and
+    /// `bottom` line the icons or the labels up; `fill` stretches every
+    /// button to the section's height.
+    public var alignment: ActionAlignment = .center
 
     public init() {}
+  }
+
+  /// The quick-action row's alignment across its axis.
+  public enum ActionAlignment: String, Sendable, Equatable, CaseIterable {
+    case top
+    case center
+    case bottom
+    case fill
   }
 
   /// How a recents row is built (a self-sizing table view cell).

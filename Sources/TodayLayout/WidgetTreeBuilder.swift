@@ -41,8 +41,8 @@ struct WidgetTreeBuilder: Sendable {
   /// The largest `maxRows` a description may set.
   static let maximumRows = 20
 
-  /// The quick-action row: a horizontal `fillEqually` stack, centre-aligned,
-  /// with the description's insets, holding `count` vertical centre-aligned
+  /// The quick-action row: a horizontal `fillEqually` stack, aligned as the
+  /// description says (centre by default), with the description's insets, holding `count` vertical centre-aligned
   /// stacks of an icon over a label.
   static func actionRow(
     _ description: WidgetDescription, count: Int, labelFont: FontSpec
@@ -73,11 +73,21 @@ struct WidgetTreeBuilder: Sendable {
     return .stack(
       actionRowID,
       .init(
-        axis: .horizontal, distribution: .fillEqually, alignment: .center,
+        axis: .horizontal, distribution: .fillEqually, alignment: rowAlignment(style.alignment),
         spacing: style.spacing,
         margins: Insets(
           top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing),
         isLayoutMarginsRelativeArrangement: true, items: buttons))
+  }
+
+  /// The stack alignment for the quick-action row's setting.
+  static func rowAlignment(_ alignment: WidgetDescription.ActionAlignment) -> Alignment {
+    switch alignment {
+    case .top: return .leading
+    case .center: return .center
+    case .bottom: return .trailing
+    case .fill: return .fill
+    }
   }
 
   /// One recents cell's content view: a horizontal `fill` stack, centre-

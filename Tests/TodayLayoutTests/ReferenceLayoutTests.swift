@@ -180,3 +180,40 @@ func environment(
     #expect(result.element("action3")?.frame.width == 303.0 / 4)
   }
 }
+
+@Suite struct ActionAlignmentTests {
+  @Test(arguments: WidgetDescription.ActionAlignment.allCases)
+  func buttonsSitWhereTheAlignmentSays(alignment: WidgetDescription.ActionAlignment) throws {
+    var widget = WidgetDescription.reference
+    widget.actionStyle.alignment = alignment
+    let layout = TodayWidgetLayout(description: widget, measurer: ApproximateTextMeasurer())
+    // xxxL: "Scan Document" wraps to 2 lines at 9 pt per character, the others need 1.
+    let result = try layout.layout(
+      in: try environment("iphone-8", .extraExtraExtraLarge), mode: .compact)
+    let buttons = (0..<3).compactMap { result.element("action\($0)")?.frame }
+    #expect(buttons.count == 3)
+    #expect(
+      buttons.map(\.height) != [buttons[0].height, buttons[0].height, buttons[0].height]
+        || alignment == .fill)
+    for button in buttons {
+      switch alignment {
+      case .top: #expect(button.y == 8)
+      case .bottom: #expect(button.maxY == 140 - 8)
+      case .center: #expect(abs(button.y - (140 - button.height) / 2) < 1e-9)
+      case .fill: #expect(button.y == 8 && button.height == 140 - 16)
+      }
+    }
+    #expect(result.element("actions")?.frame.height == 140)
+  }
+
+  @Test func alignmentIsReadFromJSON() throws {
+    let widget = try WidgetDescription.parse(
+      #"{"appName": "A", "quickActions": [], "recents": [], "actionStyle": {"alignment": "top"}}"#)
+    #expect(widget.actionStyle.alignment == .top)
+    #expect(throws: SizingError.self) {
+      try WidgetDescription.parse(
+        #"{"appName": "A", "quickActions": [], "recents": [], "actionStyle": {"alignment": "mid"}}"#
+      )
+    }
+  }
+}
