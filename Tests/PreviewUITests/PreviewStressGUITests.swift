@@ -10,7 +10,9 @@ final class PreviewStressGUITests: XCTestCase {
     let app = try PreviewProcess(["--device", "iphone-8"])
     let first = try app.waitForReport { $0["seq"] != nil }
     let slider = try app.rect("slider")
-    let targets = try ["switch", "modeToggle", "portrait", "landscape"].map { try app.rect($0) }
+    let targets = try ["switch", "modeToggle", "portrait", "landscape", "deviceDropDown"].map {
+      try app.rect($0)
+    }
     let matrix = try app.rect("matrix")
     var generator = SystemRandomNumberGenerator()
     var afterWarmUp = 0
@@ -25,8 +27,11 @@ final class PreviewStressGUITests: XCTestCase {
             "click", "1",
           ]
         case 3, 4, 5:
-          let key = ["Right", "Left", "Home", "End", "Up", "Down", "Page_Up", "Page_Down"]
-            .randomElement(using: &generator)!
+          let key = [
+            "Right", "Left", "Home", "End", "Up", "Down", "Page_Up", "Page_Down", "Tab",
+            "shift+Tab", "space", "Return", "Escape",
+          ]
+          .randomElement(using: &generator)!
           commands += ["key", key]
         case 6, 7:
           let target = targets.randomElement(using: &generator)!

@@ -75,9 +75,7 @@ final class PreviewWindowGUITests: XCTestCase {
     try PreviewProcess.requireDisplay()
     let app = try PreviewProcess(["--device", "iphone-x"])
     try app.waitForReport { $0["category"] == "L" }
-    let slider = try app.rect("slider")
-    // Focus the slider by clicking its knob at Large (stop 3 of 0…6): no change.
-    try app.click(slider.x + 12 + (slider.width - 24) * 3 / 6, slider.y + slider.height / 2)
+    // No click: the slider, the window's first control, has the focus.
     try app.key("Right")
     try app.waitForReport { $0["category"] == "xL" }
     try app.key("End")
@@ -88,6 +86,17 @@ final class PreviewWindowGUITests: XCTestCase {
     report = try app.waitForReport { $0["category"] == "xS" }
     XCTAssertEqual(
       Double(report["compactHeight"] ?? ""), try compactHeight("iphone-x", .extraSmall))
+    // Keyboard only: Tab to the Larger Accessibility Sizes switch, Space turns
+    // it on, Shift+Tab back to the slider, End reaches AX5.
+    try app.key("Tab")
+    try app.key("space")
+    try app.waitForReport { $0["largerAccessibilitySizes"] == "1" }
+    try app.key("shift+Tab")
+    try app.key("End")
+    report = try app.waitForReport { $0["category"] == "AX5" }
+    XCTAssertEqual(
+      Double(report["compactHeight"] ?? ""),
+      try compactHeight("iphone-x", .accessibilityExtraExtraExtraLarge))
   }
 
   func testShowMoreExpandsToWholeRowsAndShowLessReturns() throws {
