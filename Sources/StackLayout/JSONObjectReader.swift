@@ -55,6 +55,10 @@ struct JSONObjectReader {
     guard case .number(let n) = value else {
       throw .invalid(path: path, message: "expected a number, found \(value.kindName)")
     }
+    if abs(n) > StackDocument.maximumMagnitude {
+      throw .invalid(
+        path: path, message: "\(n) is out of range; numbers are limited to ±1000000")
+    }
     if let minimum, n < minimum {
       throw .invalid(
         path: path, message: "\(n) is negative; sizes must be ≥ \(Int(minimum))")

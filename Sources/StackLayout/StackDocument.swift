@@ -18,6 +18,9 @@ public struct StackDocument: Sendable, Equatable {
   public static let maximumDepth = 64
   /// A document may hold at most this many nodes.
   public static let maximumNodes = 100_000
+  /// Every number must lie within ±this (points, pixels per point), so sums
+  /// over 100,000 nodes stay finite.
+  public static let maximumMagnitude = 1_000_000.0
 
   public init(width: Double?, height: Double?, scale: Double?, root: LayoutNode) {
     self.width = width

@@ -93,6 +93,10 @@ import Testing
       #"$.root.customSpacing.z: "z" is not an item of this stack"#
     ),
     (#"{"width": 5}"#, "$: missing key \"root\""),
+    (
+      #"{"scale": 1e300, "root": {"id": "a", "intrinsic": [1, 1]}}"#,
+      "$.scale: 1e+300 is out of range; numbers are limited to ±1000000"
+    ),
     (#"[1]"#, "$: expected an object, found an array"),
   ])
   func invalidValuesNameTheirPath(json: String, message: String) {
