@@ -1,4 +1,6 @@
-/// Per-node working values of one solve. Indexed like `FlatTree.nodes`.
+/// Per-node working values, indexed like `FlatTree.nodes`. Measurements
+/// (natural sizes, the last fit) survive between solves of a prepared layout
+/// until `LayoutEngine.invalidate(from:)` clears a node and its ancestors.
 struct NodeScratch {
   /// Natural (unconstrained) size in points, valid when `naturalValid`.
   var naturalValid = false
@@ -47,6 +49,4 @@ struct NodeScratch {
 
   @inline(__always)
   func hug(horizontal: Bool) -> Double { horizontal ? hugH : hugV }
-  @inline(__always)
-  func cr(horizontal: Bool) -> Double { horizontal ? crH : crV }
 }
