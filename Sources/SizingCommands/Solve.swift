@@ -10,15 +10,20 @@ struct Solve: PrintingCommand {
   static let configuration = CommandConfiguration(
     abstract: "Solve a stack tree given as JSON and print every node's frame.",
     discussion: """
-      Input: {"width"?, "height"?, "scale"?, "root": NODE}; an absent width or height is
-      unconstrained. Leaf: {"id", "intrinsic": [w|null, h|null], "hugging"?, "compression"?,
-      "hidden"?}; label: {"id", "text", "font": {"size", "lineHeight"}, "lines"?}. Stack:
-      {"id", "axis", "distribution", "alignment", "spacing", "customSpacing"?, "margins"?,
-      "marginsRelative"?, "hidden"?, "items": [NODE, …]}. See the README for the full schema.
+      Input: {"width"?, "height"?, "scale"?, "root": NODE}; no width or height
+      means unconstrained along that axis.
+        leaf:  {"id", "intrinsic": [w|null, h|null], "hugging"?, "compression"?,
+                "hidden"?}
+        label: {"id", "text", "font": {"size", "lineHeight"}, "lines"?}
+        stack: {"id", "axis", "distribution", "alignment", "spacing",
+                "customSpacing"?, "margins"?, "marginsRelative"?, "hidden"?,
+                "items": [NODE, …]}
+      The README has the full schema.
 
       Examples:
         sizing-cli solve scripts/peers/widget-tree.json
-        echo '{"width":100,"root":{"id":"a","intrinsic":[10,10]}}' | sizing-cli solve -
+        sizing-cli solve tree.json --format text --text approximate
+        echo '{"root": {"id": "a", "intrinsic": [10, 10]}}' | sizing-cli solve -
       """)
 
   @Argument(help: "The JSON document, or - for standard input.")
