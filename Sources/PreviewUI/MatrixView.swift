@@ -2,16 +2,18 @@ import CGtk
 import GtkKit
 import SizingModel
 
-/// The matrix view: the `sizing-cli table` heights for the current
-/// orientation, location and iOS version (device rows × 12 categories) with
-/// the current cell highlighted, and below it a plot of the height against
-/// the category, one line per device. A click on a cell selects that device
-/// and category.
+/// The matrix view: the `sizing-cli table` heights (compact, or maximum
+/// expanded in expanded mode) for the current orientation, location and iOS
+/// version (device rows × 12 categories) with the current cell highlighted,
+/// and below it a plot of the compact height against the category, one line
+/// per device. A click on a cell selects that device and category.
 @MainActor
 final class MatrixView {
   let area: OwnedWidget
   private let model: SizingModel
   private var table: HeightTable?
+  /// Compact heights for the plot (the same as `table` in compact mode).
+  private var compactTable: HeightTable?
   private var tableKey = ""
   private var state = PreviewState()
   /// The table and plot for one (table, device), drawn once; a slider step
@@ -61,6 +63,12 @@ final class MatrixView {
       table = try? HeightTable(
         model: model, metric: metric(state), orientation: state.orientation,
         location: state.location, os: state.os)
+      compactTable =
+        metric(state) == .compact
+        ? table
+        : try? HeightTable(
+          model: model, metric: .compact, orientation: state.orientation,
+          location: state.location, os: state.os)
       let rows = Double(table?.rows.count ?? 0)
       let height = (rows + 1) * Self.rowHeight + 24 + Self.plotHeight + 8
       gtk_drawing_area_set_content_height(cast(area.pointer), Int32(height))
@@ -111,6 +119,9 @@ final class MatrixView {
   private func drawBase(_ cr: OpaquePointer, _ table: HeightTable) {
     setFont(cr)
     cairo_set_source_rgb(cr, 0.35, 0.35, 0.4)
+    text(
+      cr, table.metric == .compact ? "compact (pt)" : "max expanded", x: 2,
+      y: Self.rowHeight - 4)
     for category in ContentSizeCategory.allCases {
       text(cr, category.shortName, x: cellX(category.rawValue) + 3, y: Self.rowHeight - 4)
     }
@@ -133,7 +144,7 @@ final class MatrixView {
           y: y + Self.rowHeight - 4)
       }
     }
-    drawPlot(cr, table)
+    if let compactTable { drawPlot(cr, compactTable) }
   }
 
   /// The current category's column tint, the current cell and the plot's dot.
@@ -148,6 +159,7 @@ final class MatrixView {
       return
     }
     let cell = table.rows[index].cells[column]
+    let plotted = compactTable?.rows[index].cells[column].value ?? cell.value
     let y = Double(index + 1) * Self.rowHeight
     cairo_set_source_rgb(cr, 0.04, 0.38, 1)
     cairo_rectangle(cr, cellX(column), y + 1, Self.cellWidth - 1, Self.rowHeight - 2)
@@ -157,7 +169,7 @@ final class MatrixView {
     text(
       cr, Reading.points(cell.value) + cell.provenance.marker, x: cellX(column) + 3,
       y: y + Self.rowHeight - 4)
-    if let (x, dotY) = plotPoint(table, column: column, value: cell.value) {
+    if let compactTable, let (x, dotY) = plotPoint(compactTable, column: column, value: plotted) {
       cairo_set_source_rgb(cr, 0.04, 0.38, 1)
       cairo_arc(cr, x, dotY, 4, 0, 2 * Double.pi)
       cairo_fill(cr)
