@@ -71,6 +71,9 @@ extension ControlsPanel {
       let name = state.category.displayName
       gtk_label_set_text(cast(categoryLabel.pointer), name)
       Accessibility.setValueText(scale.pointer, name)
+      // GTK 4.8's AT-SPI bridge does not export the value text (later GTKs
+      // do): the description carries the category name for screen readers.
+      Accessibility.setDescription(scale.pointer, name)
     }
     if old?.largerAccessibilitySizes != state.largerAccessibilitySizes {
       gtk_switch_set_active(
