@@ -39,7 +39,7 @@ struct FlatTree: Sendable {
     nodes.reserveCapacity(64)
     ids.reserveCapacity(64)
     children.reserveCapacity(64)
-    withUnsafePointer(to: root) { add($0, parent: -1, spacingAfter: .nan) }
+    _ = withUnsafePointer(to: root) { add($0, parent: -1, spacingAfter: .nan) }
   }
 
   @discardableResult
