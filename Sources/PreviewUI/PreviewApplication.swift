@@ -35,6 +35,7 @@ public final class PreviewApplication {
 
   /// Runs the preview with `arguments` (including the program name).
   public static func run(_ arguments: [String]) -> Int32 {
+    StartupTimes.shared.mark("main")
     let options: PreviewOptions
     do {
       options = try PreviewOptions.parse(Array(arguments.dropFirst()))
@@ -64,6 +65,7 @@ public final class PreviewApplication {
         "no display to open the window on; run it under X11 or Wayland, or headless with "
           + "`xvfb-run -a sizing-preview`", code: 69)
     }
+    StartupTimes.shared.mark("gtk_init")
     let app = PreviewApplication(options: options, engine: PreviewEngine(description: description))
     return app.runApplication()
   }
@@ -103,6 +105,7 @@ public final class PreviewApplication {
 
   private func activate(_ app: UnsafeMutablePointer<GtkApplication>) {
     guard preview == nil else { return }
+    StartupTimes.shared.mark("activate")
     if let css = BundledResources.text("style.css") { Styles.install(css: css) }
     let preview = PreviewWindow(application: app, engine: engine, state: options.state)
     self.preview = preview
@@ -112,6 +115,7 @@ public final class PreviewApplication {
       preview.onChange = { [weak report] in report?.schedule() }
       report.schedule()
     }
+    StartupTimes.shared.mark("window built")
     gtk_window_present(cast(preview.window))
     if let steps = options.benchmarkSteps {
       let benchmark = PreviewBenchmark(preview: preview, steps: steps) {

@@ -65,6 +65,9 @@ final class PreviewBenchmark {
           + "wall-per-step-ms=%.1f p95-step-ms=%.1f peak-rss-mb=%.1f draws=%d renderer=%@",
         firstFrameMs, steps, cpu, app, wall, p95, Double(usage.ru_maxrss) / 1024,
         preview.canvas.drawCount, WindowSnapshot.rendererName(preview.window)))
+    print(
+      "startup-ms: " + StartupTimes.shared.summary(since: Self.launchTime())
+        + " first-frame=\(Int(firstFrameMs))")
     fflush(nil)
     quit()
   }
