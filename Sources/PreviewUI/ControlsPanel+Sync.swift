@@ -34,6 +34,8 @@ extension ControlsPanel {
     if wasExpanded != expanded {
       gtk_toggle_button_set_active(cast(modeToggle.pointer), expanded ? 1 : 0)
       gtk_button_set_label(cast(modeToggle.pointer), expanded ? "Show Less" : "Show More")
+      Accessibility.setLabel(
+        modeToggle.pointer, "Display mode: " + (expanded ? "Show Less" : "Show More"))
     }
     if synced?.expandedAvailable != expandedAvailable {
       gtk_widget_set_sensitive(modeToggle.pointer, expandedAvailable ? 1 : 0)
