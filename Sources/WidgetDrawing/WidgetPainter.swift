@@ -133,14 +133,23 @@ public enum WidgetPainter {
   /// Draws a label wrapped at its frame's width, showing only the lines that
   /// fit its frame's height (as UILabel does when compressed).
   static func drawText(_ spec: TextSpec, at frame: Rect, _ color: Color, _ cr: OpaquePointer) {
-    var shown = spec
-    let fitting = max(1, Int((frame.height + 0.5) / spec.font.lineHeight))
-    if shown.numberOfLines == 0 || shown.numberOfLines > fitting { shown.numberOfLines = fitting }
-    PangoTextMeasurer.shared.withLayout(shown, maxWidth: frame.width + 0.001) { layout in
+    let shown = drawnText(spec, in: frame)
+    PangoTextMeasurer.shared.withLayout(shown.spec, maxWidth: shown.width) { layout in
       cairo_move_to(cr, frame.x, frame.y)
       setColor(cr, color)
       pango_cairo_show_layout(cr, layout)
     }
+  }
+
+  /// What a label in `frame` is drawn as: the spec with its line limit cut
+  /// to the lines that fit the frame's height, wrapped at the frame's width
+  /// (points). Measuring this gives the lines and truncation on screen.
+  public static func drawnText(_ spec: TextSpec, in frame: Rect) -> (spec: TextSpec, width: Double)
+  {
+    var shown = spec
+    let fitting = max(1, Int((frame.height + 0.5) / spec.font.lineHeight))
+    if shown.numberOfLines == 0 || shown.numberOfLines > fitting { shown.numberOfLines = fitting }
+    return (shown, frame.width + 0.001)
   }
 
   static func setColor(_ cr: OpaquePointer, _ color: Color) {

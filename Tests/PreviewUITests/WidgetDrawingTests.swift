@@ -158,3 +158,31 @@ final class SVGPathTests: XCTestCase {
     XCTAssertNil(SVGPath("10 10"))
   }
 }
+
+/// The painter shows each label exactly as the solver measured it: the
+/// same lines and the same truncation, in every category and both modes.
+final class DrawnTextMatchesSolverTests: XCTestCase {
+  func testEveryLabelWrapsAndTruncatesWhereTheSolverSaid() throws {
+    let layout = TodayWidgetLayout(description: .reference, measurer: PangoTextMeasurer.shared)
+    let device = try SizingModel.standard.device("iphone-se")
+    var checked = 0
+    for category in ContentSizeCategory.allCases {
+      for mode in DisplayMode.allCases {
+        let env = WidgetEnvironment(device: device, category: category)
+        let result = TodayLayoutResult(sections: try layout.sections(in: env), requestedMode: mode)
+        for element in result.elements {
+          guard let text = element.text, text.measuredHeight <= element.frame.height + 1e-6 else {
+            continue
+          }
+          let spec = TextSpec(text: text.text, font: text.font, numberOfLines: text.numberOfLines)
+          let drawn = WidgetPainter.drawnText(spec, in: element.frame)
+          let metrics = PangoTextMeasurer.shared.measure(drawn.spec, maxWidth: drawn.width)
+          XCTAssertEqual(metrics.lineCount, text.lineCount, "\(element.id) at \(category)")
+          XCTAssertEqual(metrics.isTruncated, text.isTruncated, "\(element.id) at \(category)")
+          checked += 1
+        }
+      }
+    }
+    XCTAssertGreaterThan(checked, 100)
+  }
+}
