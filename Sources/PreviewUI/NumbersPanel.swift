@@ -19,6 +19,9 @@ final class NumbersPanel {
   private let notes: OwnedWidget
   private var shown: [Reading] = Reading.unavailable
   private var shownNotes = ""
+  /// One Pango layout per row for the value and for the marker.
+  private var valueLayouts: [(layout: OpaquePointer, text: String)?] = []
+  private var markerLayouts: [(layout: OpaquePointer, text: String)?] = []
 
   init() {
     root = OwnedWidget(gtk_box_new(GTK_ORIENTATION_VERTICAL, 4))
@@ -64,6 +67,12 @@ final class NumbersPanel {
     for (index, reading) in shown.enumerated() { describe(index, reading) }
   }
 
+  isolated deinit {
+    for entry in valueLayouts + markerLayouts {
+      if let entry { g_object_unref(gpointerOf(entry.layout)) }
+    }
+  }
+
   /// The readings on screen now.
   var readings: [Reading] { shown }
 
@@ -72,8 +81,11 @@ final class NumbersPanel {
   func show(_ readings: [Reading], notes text: String) {
     for (index, reading) in readings.enumerated() where index < names.count {
       let old = index < shown.count ? shown[index] : nil
-      if old?.tooltip != reading.tooltip || old?.accessibleName != reading.accessibleName {
-        describe(index, reading)
+      if old?.tooltip != reading.tooltip {
+        gtk_widget_set_tooltip_text(names[index].pointer, reading.tooltip)
+      }
+      if old?.accessibleName != reading.accessibleName {
+        Accessibility.setLabel(names[index].pointer, reading.accessibleName)
       }
     }
     if readings != shown {
@@ -100,26 +112,42 @@ final class NumbersPanel {
       guard gtk_widget_compute_bounds(names[index].pointer, values.pointer, &bounds) != 0 else {
         continue
       }
-      let layout = gtk_widget_create_pango_layout(values.pointer, reading.value)!
-      let attributes = pango_attr_list_new()
-      pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum 1"))
-      pango_attr_list_insert(attributes, pango_attr_weight_new(PANGO_WEIGHT_SEMIBOLD))
-      pango_layout_set_attributes(layout, attributes)
-      pango_attr_list_unref(attributes)
+      let value = layout(&valueLayouts, index, reading.value)
       var textWidth: Int32 = 0
       var textHeight: Int32 = 0
-      pango_layout_get_pixel_size(layout, &textWidth, &textHeight)
+      pango_layout_get_pixel_size(value, &textWidth, &textHeight)
       let y = Double(bounds.origin.y) + (Double(bounds.size.height) - Double(textHeight)) / 2
       cairo_set_source_rgb(cr, 0.1, 0.1, 0.12)
       cairo_move_to(cr, width - markerWidth - Double(textWidth), y)
-      pango_cairo_show_layout(cr, layout)
+      pango_cairo_show_layout(cr, value)
       if !reading.marker.isEmpty {
-        pango_layout_set_text(layout, reading.marker, -1)
         cairo_set_source_rgb(cr, 0.7, 0.36, 0)
         cairo_move_to(cr, width - markerWidth + 4, y)
-        pango_cairo_show_layout(cr, layout)
+        pango_cairo_show_layout(cr, layout(&markerLayouts, index, reading.marker))
       }
-      g_object_unref(gpointerOf(layout))
     }
+  }
+
+  /// The row's layout showing `text` (semibold, tabular figures); created
+  /// once per row and re-shaped only when its text changes.
+  private func layout(
+    _ layouts: inout [(layout: OpaquePointer, text: String)?], _ index: Int, _ text: String
+  ) -> OpaquePointer {
+    while layouts.count <= index { layouts.append(nil) }
+    if let cached = layouts[index] {
+      if cached.text != text {
+        pango_layout_set_text(cached.layout, text, -1)
+        layouts[index] = (cached.layout, text)
+      }
+      return cached.layout
+    }
+    let fresh = gtk_widget_create_pango_layout(values.pointer, text)!
+    let attributes = pango_attr_list_new()
+    pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum 1"))
+    pango_attr_list_insert(attributes, pango_attr_weight_new(PANGO_WEIGHT_SEMIBOLD))
+    pango_layout_set_attributes(fresh, attributes)
+    pango_attr_list_unref(attributes)
+    layouts[index] = (fresh, text)
+    return fresh
   }
 }
