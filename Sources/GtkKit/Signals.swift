@@ -87,4 +87,23 @@ public enum Signal {
       Unmanaged.passRetained(SignalBox<Handler>(action)).toOpaque(), releaseBox,
       G_CONNECT_DEFAULT)
   }
+
+  /// Connects a `GFileMonitor`'s `changed(file, other_file, event)` (live
+  /// reload of a watched file); `action` gets the event type.
+  @discardableResult
+  public static func onFileChanged(
+    _ monitor: gpointer?, _ action: @escaping @MainActor (GFileMonitorEvent) -> Void
+  ) -> UInt {
+    typealias Handler = @MainActor (GFileMonitorEvent) -> Void
+    let trampoline:
+      @convention(c) (gpointer?, gpointer?, gpointer?, GFileMonitorEvent, gpointer?) -> Void = {
+        _, _, _, event, data in
+        let box = Unmanaged<SignalBox<Handler>>.fromOpaque(data!)
+        MainActor.assumeIsolated { box.takeUnretainedValue().handler(event) }
+      }
+    return g_signal_connect_data(
+      monitor, "changed", unsafeBitCast(trampoline, to: GCallback.self),
+      Unmanaged.passRetained(SignalBox<Handler>(action)).toOpaque(), releaseBox,
+      G_CONNECT_DEFAULT)
+  }
 }

@@ -74,3 +74,28 @@ final class GtkKitOwnershipTests: XCTestCase {
     }
   }
 }
+
+/// GIO needs no display: a watched file's change arrives through
+/// `Signal.onFileChanged` on the main loop (the live-reload path).
+final class FileMonitorSignalTests: XCTestCase {
+  func testAWatchedFileReportsItsChange() throws {
+    let path = NSTemporaryDirectory() + "watched-\(UUID().uuidString).json"
+    try "{}".write(toFile: path, atomically: false, encoding: .utf8)
+    defer { unlink(path) }
+    MainActor.assumeIsolated {
+      let file = g_file_new_for_path(path)
+      defer { g_object_unref(gpointerOf(file)) }
+      guard let monitor = g_file_monitor_file(file, G_FILE_MONITOR_NONE, nil, nil) else {
+        return XCTFail("no file monitor")
+      }
+      defer { g_object_unref(gpointerOf(monitor)) }
+      var events: [GFileMonitorEvent] = []
+      Signal.onFileChanged(gpointerOf(monitor)) { events.append($0) }
+      _ = MainLoop.spin(seconds: 0.2) { false }
+      try? "{\"changed\": true}".write(toFile: path, atomically: false, encoding: .utf8)
+      XCTAssertTrue(
+        MainLoop.spin(seconds: 5) { events.contains(G_FILE_MONITOR_EVENT_CHANGES_DONE_HINT) },
+        "events: \(events)")
+    }
+  }
+}
