@@ -73,7 +73,11 @@ final class PreviewProcess {
     process.standardError = FileHandle(forWritingAtPath: errorPath)
     process.standardOutput = FileHandle.nullDevice
     try process.run()
-    _ = try waitForReport { $0["seq"] != nil }
+    // Generous: the first start after a build loads cold caches, and CI machines are shared.
+    _ = try waitForReport(timeout: 30) { $0["seq"] != nil }
+    guard process.isRunning, report().values["seq"] != nil else {
+      throw PreviewProcessError.didNotStart(stderrText)
+    }
     let found = try Self.run(
       "xdotool",
       [
@@ -109,10 +113,10 @@ final class PreviewProcess {
     return (values, readings)
   }
 
-  /// Polls the report until `condition` holds (5 s at most).
+  /// Polls the report until `condition` holds (10 s at most).
   @discardableResult
   func waitForReport(
-    timeout: Double = 5, _ condition: ([String: String]) -> Bool
+    timeout: Double = 10, _ condition: ([String: String]) -> Bool
   ) throws -> [String: String] {
     let deadline = Date().addingTimeInterval(timeout)
     while Date() < deadline {
@@ -171,4 +175,9 @@ final class PreviewProcess {
     child.waitUntilExit()
     return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
   }
+}
+
+enum PreviewProcessError: Error {
+  /// The app exited or never painted its window; its stderr.
+  case didNotStart(String)
 }
