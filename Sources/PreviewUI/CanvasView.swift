@@ -21,6 +21,8 @@ final class CanvasView {
   private var displayedHeight: Double?
   private var ticking = false
   private var isDark = false
+  /// Called when the header's Show More / Show Less is clicked.
+  var onModeButton: (@MainActor () -> Void)?
   /// Draw calls so far (the benchmark and tests read it).
   private(set) var drawCount = 0
   /// Thread CPU seconds spent drawing the widget.
@@ -39,6 +41,9 @@ final class CanvasView {
     gtk_widget_set_vexpand(scroller.pointer, 1)
     Styles.addClass(scroller.pointer, "canvas")
     Accessibility.setLabel(area.pointer, "Widget preview")
+    let click = gtk_gesture_click_new()!
+    Signal.onPressed(gpointerOf(click)) { [weak self] _, x, y in self?.clicked(x: x, y: y) }
+    gtk_widget_add_controller(area.pointer, click)
     gtk_drawing_area_set_draw_func(
       cast(area.pointer),
       { _, cr, width, height, data in
@@ -89,6 +94,19 @@ final class CanvasView {
     }
     updateSize()
     gtk_widget_queue_draw(area.pointer)
+  }
+
+  /// A click on the drawn header button acts like the sidebar's toggle.
+  private func clicked(x: Double, y: Double) {
+    guard let scene, let frame = WidgetPainter.modeButtonFrame(scene) else { return }
+    let origin = WidgetPainter.contentOrigin(options)
+    let (px, py) = (x / zoom - origin.x, y / zoom - origin.y)
+    let slop = 6.0
+    if px >= frame.x - slop, px <= frame.maxX + slop, py >= frame.y - slop,
+      py <= frame.maxY + slop
+    {
+      onModeButton?()
+    }
   }
 
   /// True while a height animation runs.

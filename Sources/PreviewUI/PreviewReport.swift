@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import GtkKit
+import WidgetDrawing
 
 /// The test hook behind `--report-file`: after every change has settled
 /// (animation done, frame painted) the window's readings and the geometry of
@@ -64,6 +65,12 @@ final class PreviewReport {
     let origin = preview.canvas.contentOrigin
     if let area = bounds(preview.canvas.area.pointer) {
       lines.append("content=\(area.x + origin.x),\(area.y + origin.y)")
+      if let scene = preview.frame.scene, let button = WidgetPainter.modeButtonFrame(scene) {
+        let zoom = preview.zoom
+        lines.append(
+          "headerButton=\(area.x + origin.x + button.x * zoom),\(area.y + origin.y + button.y * zoom),"
+            + "\(button.width * zoom),\(button.height * zoom)")
+      }
     }
     let named: [(String, UnsafeMutablePointer<GtkWidget>)] = [
       ("slider", preview.controls.scale.pointer),

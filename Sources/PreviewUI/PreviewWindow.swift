@@ -47,6 +47,10 @@ public final class PreviewWindow {
     matrix = MatrixView(model: engine.model)
     layoutWindow()
     controls.edit = { [weak self] change in self?.apply(change) }
+    canvas.onModeButton = { [weak self] in
+      guard let self, self.frame.layout?.isExpandedAvailable == true else { return }
+      self.apply { $0.mode = $0.mode == .expanded ? .compact : .expanded }
+    }
     matrix.onSelect = { [weak self] id, category in
       self?.apply { state in
         state.deviceID = id

@@ -91,6 +91,19 @@ public enum WidgetPainter {
     cairo_restore(cr)
   }
 
+  private static let modeButtonFont = FontSpec(pointSize: 13, lineHeight: 18)
+
+  /// The header's Show More / Show Less title, in content coordinates
+  /// (points; negative y: the header sits above the content); nil when the
+  /// widget offers no expanded mode.
+  public static func modeButtonFrame(_ scene: WidgetScene) -> Rect? {
+    guard let title = scene.modeButtonTitle else { return nil }
+    let button = TextSpec(text: title, font: modeButtonFont, numberOfLines: 1)
+    let width = PangoTextMeasurer.shared.measure(button, maxWidth: nil).width
+    let top = -headerHeight + (headerHeight - 18) / 2
+    return Rect(x: scene.width - 12 - width, y: top, width: width + 1, height: 18)
+  }
+
   private static func drawHeader(_ scene: WidgetScene, palette: Palette, _ cr: OpaquePointer) {
     let font = FontSpec(pointSize: 13, lineHeight: 18, weight: 600)
     let top = -headerHeight + (headerHeight - 18) / 2
@@ -101,13 +114,9 @@ public enum WidgetPainter {
     drawText(
       name, at: Rect(x: 38, y: top, width: scene.width - 140, height: 18), palette.secondaryText, cr
     )
-    guard let title = scene.modeButtonTitle else { return }
-    let button = TextSpec(
-      text: title, font: FontSpec(pointSize: 13, lineHeight: 18), numberOfLines: 1)
-    let width = PangoTextMeasurer.shared.measure(button, maxWidth: nil).width
-    drawText(
-      button, at: Rect(x: scene.width - 12 - width, y: top, width: width + 1, height: 18),
-      palette.tint, cr)
+    guard let title = scene.modeButtonTitle, let frame = modeButtonFrame(scene) else { return }
+    let button = TextSpec(text: title, font: modeButtonFont, numberOfLines: 1)
+    drawText(button, at: frame, palette.tint, cr)
   }
 
   static func drawElement(

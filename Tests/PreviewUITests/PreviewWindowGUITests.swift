@@ -126,6 +126,12 @@ final class PreviewWindowGUITests: XCTestCase {
     try app.click(toggle.x + toggle.width / 2, toggle.y + toggle.height / 2)
     report = try app.waitForReport { $0["mode"] == "compact" }
     XCTAssertEqual(try drawnHeight(app, report), compact * zoom, accuracy: 1.01)
+
+    // The Show More drawn in the widget's header works like the sidebar's toggle.
+    let header = try app.rect("headerButton")
+    try app.click(header.x + header.width / 2, header.y + header.height / 2)
+    report = try app.waitForReport { $0["mode"] == "expanded" }
+    XCTAssertEqual(Double(report["preferredHeight"] ?? ""), preferred)
   }
 
   func testShowMoreIsInsensitiveWhereExpandedIsUnavailable() throws {
