@@ -15,6 +15,9 @@ extension ControlsPanel {
       let index = devices.firstIndex(where: { $0.id == state.deviceID })
     {
       DropDown.select(device, index)
+      let models = devices[index].marketingNames.joined(separator: ", ")
+      gtk_widget_set_tooltip_text(device.pointer, "\(devices[index].id): \(models)")
+      Accessibility.setDescription(device.pointer, models)
     }
     if old?.location != state.location, let index = Self.locations.firstIndex(of: state.location) {
       DropDown.select(location, index)
