@@ -21,7 +21,8 @@ public struct SizingCLI: ParsableCommand {
       """,
     version: version,
     subcommands: [
-      Table.self, Devices.self, Categories.self, Sources.self, Layout.self, Solve.self, Check.self, Render.self,
+      Table.self, Devices.self, Categories.self, Sources.self, Layout.self, Solve.self, Check.self,
+      Render.self,
     ])
 
   public init() {}
