@@ -107,3 +107,35 @@ public enum Signal {
       G_CONNECT_DEFAULT)
   }
 }
+
+extension Signal {
+  /// Connects a `GSimpleAction`'s `activate(parameter)` (parameter ignored).
+  @discardableResult
+  public static func onActivate(_ action: gpointer?, _ body: @escaping @MainActor () -> Void)
+    -> UInt
+  {
+    typealias Handler = @MainActor () -> Void
+    let trampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
+      let box = Unmanaged<SignalBox<Handler>>.fromOpaque(data!)
+      MainActor.assumeIsolated { box.takeUnretainedValue().handler() }
+    }
+    return g_signal_connect_data(
+      action, "activate", unsafeBitCast(trampoline, to: GCallback.self),
+      Unmanaged.passRetained(SignalBox<Handler>(body)).toOpaque(), releaseBox, G_CONNECT_DEFAULT)
+  }
+
+  /// Connects a `GtkNativeDialog`'s `response(response_id)`.
+  @discardableResult
+  public static func onResponse(_ dialog: gpointer?, _ body: @escaping @MainActor (Int32) -> Void)
+    -> UInt
+  {
+    typealias Handler = @MainActor (Int32) -> Void
+    let trampoline: @convention(c) (gpointer?, Int32, gpointer?) -> Void = { _, response, data in
+      let box = Unmanaged<SignalBox<Handler>>.fromOpaque(data!)
+      MainActor.assumeIsolated { box.takeUnretainedValue().handler(response) }
+    }
+    return g_signal_connect_data(
+      dialog, "response", unsafeBitCast(trampoline, to: GCallback.self),
+      Unmanaged.passRetained(SignalBox<Handler>(body)).toOpaque(), releaseBox, G_CONNECT_DEFAULT)
+  }
+}

@@ -109,6 +109,7 @@ public final class PreviewApplication {
     if let css = BundledResources.text("style.css") { Styles.install(css: css) }
     let preview = PreviewWindow(application: app, engine: engine, state: options.state)
     self.preview = preview
+    if let path = options.widgetPath { preview.followWidgetFile(path, loadNow: false) }
     if let path = options.reportPath {
       let report = PreviewReport(path: path, preview: preview)
       self.report = report
@@ -141,7 +142,9 @@ public final class PreviewApplication {
     }
     let temporary = path + ".partial.png"
     if WindowSnapshot.savePNG(preview.window, to: temporary), rename(temporary, path) == 0 {
-      print("sizing-preview: wrote \(path)")
+      let width = gtk_widget_get_width(preview.window)
+      let height = gtk_widget_get_height(preview.window)
+      print("sizing-preview: wrote \(path) (\(width)×\(height) px)")
     } else {
       unlink(temporary)
       exitCode = Self.fail("cannot write the screenshot to '\(path)'", code: 73)

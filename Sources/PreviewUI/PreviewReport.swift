@@ -52,6 +52,9 @@ final class PreviewReport {
       "largerAccessibilitySizes=\(state.largerAccessibilitySizes ? 1 : 0)",
       "zoom=\(preview.zoom)",
       "renderer=\(WindowSnapshot.rendererName(preview.window))",
+      "widgetFile=\(preview.widgetFile ?? "")",
+      "fileError=\(preview.fileError ?? "")",
+      "appName=\(preview.engine.layout.description.appName)",
     ]
     if let layout = preview.frame.layout {
       lines.append("compactHeight=\(layout.compactHeight.value)")
@@ -80,9 +83,11 @@ final class PreviewReport {
       ("portrait", preview.controls.orientationButtons[0].pointer),
       ("landscape", preview.controls.orientationButtons[1].pointer),
       ("matrix", preview.matrix.area.pointer),
+      ("banner", preview.banner.root.pointer),
+      ("menuButton", preview.menu.menuButton.pointer),
       ("window", preview.window),
     ]
-    for (name, widget) in named {
+    for (name, widget) in named where gtk_widget_get_mapped(widget) != 0 {
       if let box = bounds(widget) {
         lines.append("\(name)=\(box.x),\(box.y),\(box.width),\(box.height)")
       }
@@ -105,9 +110,14 @@ final class PreviewReport {
     guard let preview else { return nil }
     var rect = graphene_rect_t()
     guard gtk_widget_compute_bounds(widget, preview.window, &rect) != 0 else { return nil }
+    // Window coordinates start inside the client-side decorations' shadow
+    // margin; X (xdotool, screenshots) counts from the surface's corner.
+    var surfaceX = 0.0
+    var surfaceY = 0.0
+    gtk_native_get_surface_transform(cast(preview.window), &surfaceX, &surfaceY)
     return (
-      Double(rect.origin.x), Double(rect.origin.y), Double(rect.size.width),
-      Double(rect.size.height)
+      surfaceX + Double(rect.origin.x), surfaceY + Double(rect.origin.y),
+      Double(rect.size.width), Double(rect.size.height)
     )
   }
 

@@ -21,6 +21,9 @@ public final class PreviewWindow {
   let canvas: CanvasView
   let numbers: NumbersPanel
   let matrix: MatrixView
+  let menu: PreviewMenu
+  let banner = ErrorBanner()
+  let reloader = WidgetFileReloader()
   /// Thread CPU seconds spent in ``apply(_:)`` (solve and widget updates).
   public private(set) var updateCPU = 0.0
   /// Bumped on every change; the report file carries it.
@@ -33,9 +36,8 @@ public final class PreviewWindow {
   ) {
     self.engine = engine
     var start = state
-    start.recents = state.recents ?? min(engine.layout.description.recents.count, 8)
-    start.quickActions =
-      state.quickActions ?? min(max(engine.layout.description.quickActions.count, 1), 4)
+    start.recents = state.recents ?? Self.startingRecents(engine.layout.description)
+    start.quickActions = state.quickActions ?? Self.startingActions(engine.layout.description)
     self.state = start
     self.frame = engine.frame(for: start)
     window = gtk_application_window_new(application)
@@ -45,7 +47,9 @@ public final class PreviewWindow {
     canvas = CanvasView()
     numbers = NumbersPanel()
     matrix = MatrixView(model: engine.model)
+    menu = PreviewMenu(window: window, application: application)
     layoutWindow()
+    connectWidgetFile()
     controls.edit = { [weak self] change in self?.apply(change) }
     canvas.onModeButton = { [weak self] in
       guard let self, self.frame.layout?.isExpandedAvailable == true else { return }
@@ -69,7 +73,10 @@ public final class PreviewWindow {
     gtk_widget_set_size_request(side, 270, -1)
     gtk_widget_set_hexpand(side, 0)
     gtk_box_append(cast(paned), side)
-    gtk_box_append(cast(paned), canvas.scroller.pointer)
+    let center = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+    gtk_box_append(cast(center), banner.root.pointer)
+    gtk_box_append(cast(center), canvas.scroller.pointer)
+    gtk_box_append(cast(paned), center)
     let right = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
     gtk_box_append(cast(right), numbers.root.pointer)
     let heading = gtk_label_new("Matrix (click a cell to select it)")
@@ -100,7 +107,7 @@ public final class PreviewWindow {
     updateCPU += CPUClock.thread() - started
   }
 
-  private func show(_ frame: PreviewFrame) {
+  func show(_ frame: PreviewFrame) {
     changeCount += 1
     let available = frame.layout?.isExpandedAvailable ?? false
     controls.sync(state, expandedAvailable: available)
@@ -122,11 +129,29 @@ public final class PreviewWindow {
   }
 
   /// Lays out a new widget description in place (for live reload): the
-  /// window, the controls and the state stay; counts the user set are kept.
+  /// window, the controls and the state stay. The recents and quick-action
+  /// counts follow the new description unless the user had changed them.
   public func replaceDescription(_ description: WidgetDescription) {
+    let old = engine.layout.description
+    if state.recents == Self.startingRecents(old) {
+      state.recents = Self.startingRecents(description)
+    }
+    if state.quickActions == Self.startingActions(old) {
+      state.quickActions = Self.startingActions(description)
+    }
     engine = PreviewEngine(description: description, model: engine.model)
     frame = engine.frame(for: state)
     show(frame)
+  }
+
+  /// The recents control's value for a description: its count, at most 8.
+  private static func startingRecents(_ description: WidgetDescription) -> Int {
+    min(description.recents.count, 8)
+  }
+
+  /// The quick-actions control's value for a description: its count, 1…4.
+  private static func startingActions(_ description: WidgetDescription) -> Int {
+    min(max(description.quickActions.count, 1), 4)
   }
 
   /// The canvas's current zoom (fit resolved).

@@ -176,7 +176,8 @@ final class PreviewWindowGUITests: XCTestCase {
     child.executableURL = try PreviewProcess.executable()
     child.arguments = ["--screenshot", path, "--zoom", "1"]
     child.environment = PreviewProcess.guiEnvironment
-    child.standardOutput = FileHandle.nullDevice
+    let output = Pipe()
+    child.standardOutput = output
     try child.run()
     let deadline = Date().addingTimeInterval(15)
     while child.isRunning && Date() < deadline { usleep(50_000) }
@@ -184,9 +185,13 @@ final class PreviewWindowGUITests: XCTestCase {
     if child.isRunning { child.terminate() }
     child.waitUntilExit()
     XCTAssertEqual(child.terminationStatus, 0)
+    let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     let shot = try ScreenPixels(path: path)
-    XCTAssertEqual(shot.width, 1280)
-    XCTAssertEqual(shot.height, 860)
+    // The window's size: the 1280 × 860 default surface less the
+    // client-side decorations' resize margin.
+    XCTAssertEqual(printed, "sizing-preview: wrote \(path) (\(shot.width)×\(shot.height) px)\n")
+    XCTAssertEqual(Double(shot.width), 1280, accuracy: 40)
+    XCTAssertEqual(Double(shot.height), 860, accuracy: 40)
     XCTAssertGreaterThan(shot.count(Self.cardColor), 359 * 100 / 2, "the widget's card is drawn")
     XCTAssertFalse(FileManager.default.fileExists(atPath: path + ".partial.png"))
   }
