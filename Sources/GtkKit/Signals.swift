@@ -14,7 +14,7 @@ final class SignalBox<Handler>: @unchecked Sendable {
 }
 
 /// The destroy-notify every connection uses: releases the retained box.
-private let releaseBox: GClosureNotify = { data, _ in
+let releaseBox: GClosureNotify = { data, _ in
   guard let data else { return }
   Unmanaged<AnyObject>.fromOpaque(data).release()
 }
@@ -23,6 +23,18 @@ private let releaseBox: GClosureNotify = { data, _ in
 /// `value-changed`, `toggled`, `activate`, `destroy`, `notify::*` (with the
 /// pspec ignored) and the like.
 public enum Signal {
+  /// Hands `handler` to GLib retained (``releaseBox`` releases it) and
+  /// connects `trampoline`, a `@convention(c)` function of the signal's shape
+  /// that unboxes it.
+  static func connectBoxed<Handler, Trampoline>(
+    _ instance: gpointer?, _ name: String, _ trampoline: Trampoline, _ handler: Handler
+  ) -> UInt {
+    g_signal_connect_data(
+      instance, name, unsafeBitCast(trampoline, to: GCallback.self),
+      Unmanaged.passRetained(SignalBox<Handler>(handler)).toOpaque(), releaseBox,
+      G_CONNECT_DEFAULT)
+  }
+
   /// Runs `action` every time `instance` emits `name`; returns the handler id.
   @discardableResult
   public static func connect(
@@ -32,10 +44,7 @@ public enum Signal {
       let box = Unmanaged<SignalBox<@MainActor () -> Void>>.fromOpaque(data!)
       MainActor.assumeIsolated { box.takeUnretainedValue().handler() }
     }
-    let box = SignalBox<@MainActor () -> Void>(action)
-    return g_signal_connect_data(
-      instance, name, unsafeBitCast(trampoline, to: GCallback.self),
-      Unmanaged.passRetained(box).toOpaque(), releaseBox, G_CONNECT_DEFAULT)
+    return connectBoxed(instance, name, trampoline, action)
   }
 
   /// Connects `notify::property`: runs `action` when the property changes.
@@ -47,10 +56,7 @@ public enum Signal {
       let box = Unmanaged<SignalBox<@MainActor () -> Void>>.fromOpaque(data!)
       MainActor.assumeIsolated { box.takeUnretainedValue().handler() }
     }
-    let box = SignalBox<@MainActor () -> Void>(action)
-    return g_signal_connect_data(
-      instance, "notify::" + property, unsafeBitCast(trampoline, to: GCallback.self),
-      Unmanaged.passRetained(box).toOpaque(), releaseBox, G_CONNECT_DEFAULT)
+    return connectBoxed(instance, "notify::" + property, trampoline, action)
   }
 
   /// Connects a `GtkGestureClick`'s `pressed(n_press, x, y)`; x and y are in
@@ -65,10 +71,7 @@ public enum Signal {
       let box = Unmanaged<SignalBox<Handler>>.fromOpaque(data!)
       MainActor.assumeIsolated { box.takeUnretainedValue().handler(Int(count), x, y) }
     }
-    return g_signal_connect_data(
-      gesture, "pressed", unsafeBitCast(trampoline, to: GCallback.self),
-      Unmanaged.passRetained(SignalBox<Handler>(action)).toOpaque(), releaseBox,
-      G_CONNECT_DEFAULT)
+    return connectBoxed(gesture, "pressed", trampoline, action)
   }
 
   /// Connects a `GtkEventControllerMotion`'s `motion(x, y)`.
@@ -82,10 +85,7 @@ public enum Signal {
       let box = Unmanaged<SignalBox<Handler>>.fromOpaque(data!)
       MainActor.assumeIsolated { box.takeUnretainedValue().handler(x, y) }
     }
-    return g_signal_connect_data(
-      controller, "motion", unsafeBitCast(trampoline, to: GCallback.self),
-      Unmanaged.passRetained(SignalBox<Handler>(action)).toOpaque(), releaseBox,
-      G_CONNECT_DEFAULT)
+    return connectBoxed(controller, "motion", trampoline, action)
   }
 
   /// Connects a `GFileMonitor`'s `changed(file, other_file, event)` (live
@@ -101,10 +101,7 @@ public enum Signal {
         let box = Unmanaged<SignalBox<Handler>>.fromOpaque(data!)
         MainActor.assumeIsolated { box.takeUnretainedValue().handler(event) }
       }
-    return g_signal_connect_data(
-      monitor, "changed", unsafeBitCast(trampoline, to: GCallback.self),
-      Unmanaged.passRetained(SignalBox<Handler>(action)).toOpaque(), releaseBox,
-      G_CONNECT_DEFAULT)
+    return connectBoxed(monitor, "changed", trampoline, action)
   }
 }
 
@@ -119,9 +116,7 @@ extension Signal {
       let box = Unmanaged<SignalBox<Handler>>.fromOpaque(data!)
       MainActor.assumeIsolated { box.takeUnretainedValue().handler() }
     }
-    return g_signal_connect_data(
-      action, "activate", unsafeBitCast(trampoline, to: GCallback.self),
-      Unmanaged.passRetained(SignalBox<Handler>(body)).toOpaque(), releaseBox, G_CONNECT_DEFAULT)
+    return connectBoxed(action, "activate", trampoline, body)
   }
 
   /// Connects a `GtkNativeDialog`'s `response(response_id)`.
@@ -134,8 +129,6 @@ extension Signal {
       let box = Unmanaged<SignalBox<Handler>>.fromOpaque(data!)
       MainActor.assumeIsolated { box.takeUnretainedValue().handler(response) }
     }
-    return g_signal_connect_data(
-      dialog, "response", unsafeBitCast(trampoline, to: GCallback.self),
-      Unmanaged.passRetained(SignalBox<Handler>(body)).toOpaque(), releaseBox, G_CONNECT_DEFAULT)
+    return connectBoxed(dialog, "response", trampoline, body)
   }
 }

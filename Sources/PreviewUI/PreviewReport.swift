@@ -95,7 +95,8 @@ final class PreviewReport {
     lines.append(
       "modeToggleSensitive=\(gtk_widget_get_sensitive(preview.controls.modeToggle.pointer))")
     lines.append(
-      "matrixGeometry=\(MatrixView.nameWidth),\(MatrixView.cellWidth),\(MatrixView.rowHeight)")
+      "matrixGeometry=\(MatrixPainter.nameWidth),\(MatrixPainter.cellWidth),\(MatrixPainter.rowHeight)"
+    )
     lines.append("rssKB=\(Self.residentKB())")
     let text = lines.joined(separator: "\n") + "\n"
     let temporary = path + ".tmp"

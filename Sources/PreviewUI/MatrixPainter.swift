@@ -1,0 +1,158 @@
+import CGtk
+import SizingModel
+
+/// Draws the matrix view's pieces with cairo: the table and plot that a
+/// slider step leaves alone, the current category's column, and the plot's
+/// dot. Geometry is in points of the matrix area.
+struct MatrixPainter {
+  static let nameWidth = 92.0
+  static let cellWidth = 36.0
+  static let rowHeight = 17.0
+  static let plotHeight = 190.0
+  static let plotInnerHeight = plotHeight - 20
+  /// The matrix area's width, in points.
+  static let width = nameWidth + 12 * cellWidth + 8
+  static let dotRadius = 4.0
+
+  /// The table shown (compact or maximum expanded heights).
+  let table: HeightTable
+  /// Compact heights for the plot (the same as `table` in compact mode).
+  let compactTable: HeightTable
+
+  /// The area's height for this table, in points.
+  var height: Double { plotTop + Self.plotHeight + 8 }
+  var plotTop: Double { Double(table.rows.count + 1) * Self.rowHeight + 24 }
+
+  static func cellX(_ column: Int) -> Double { nameWidth + Double(column) * cellWidth }
+
+  /// The cell under a point of the area: (row, category), or nil.
+  func cell(atX x: Double, y: Double) -> (row: Int, category: ContentSizeCategory)? {
+    let row = Int((y / Self.rowHeight).rounded(.down)) - 1
+    let column = Int(((x - Self.nameWidth) / Self.cellWidth).rounded(.down))
+    guard row >= 0, row < table.rows.count, let category = ContentSizeCategory(rawValue: column)
+    else { return nil }
+    return (row, category)
+  }
+
+  private var plotRange: (low: Double, high: Double)? {
+    let values = compactTable.rows.flatMap { $0.cells.map(\.value) }
+    guard let low = values.min(), let high = values.max(), high > low else { return nil }
+    return (low, high)
+  }
+
+  /// Where the compact height of `row` at `column` lands in the plot.
+  func plotPoint(row: Int, column: Int) -> (x: Double, y: Double)? {
+    guard let range = plotRange else { return nil }
+    let value = compactTable.rows[row].cells[column].value
+    let fraction = (value - range.low) / (range.high - range.low)
+    return (
+      Self.cellX(column) + Self.cellWidth / 2, plotTop + Self.plotInnerHeight * (1 - fraction)
+    )
+  }
+
+  /// The header, every row (the current device's tinted) and the plot.
+  func drawBase(_ cr: OpaquePointer, currentRow: Int?) {
+    Self.setFont(cr)
+    cairo_set_source_rgb(cr, 0.35, 0.35, 0.4)
+    let title = table.metric == .compact ? "compact (pt)" : "max expanded"
+    Self.text(cr, title, x: 2, y: Self.rowHeight - 4)
+    for category in ContentSizeCategory.allCases {
+      Self.text(
+        cr, category.shortName, x: Self.cellX(category.rawValue) + 3, y: Self.rowHeight - 4)
+    }
+    for (index, row) in table.rows.enumerated() {
+      let y = Double(index + 1) * Self.rowHeight
+      if index == currentRow {
+        cairo_set_source_rgb(cr, 0.88, 0.92, 1)
+        cairo_rectangle(cr, 0, y + 1, Self.cellX(12), Self.rowHeight - 2)
+        cairo_fill(cr)
+        cairo_set_source_rgb(cr, 0.05, 0.3, 0.8)
+      } else {
+        cairo_set_source_rgb(cr, 0.2, 0.2, 0.25)
+      }
+      Self.text(cr, row.device.name, x: 2, y: y + Self.rowHeight - 4)
+      cairo_set_source_rgb(cr, 0.1, 0.1, 0.15)
+      for (column, cell) in row.cells.enumerated() {
+        Self.text(cr, Self.label(cell), x: Self.cellX(column) + 3, y: y + Self.rowHeight - 4)
+      }
+    }
+    drawPlot(cr, currentRow: currentRow)
+  }
+
+  /// The current column, in its own coordinates (`cellWidth` wide, from the
+  /// first row down): a tint, and the current cell solid, outlined when the
+  /// matrix has the keyboard focus.
+  func drawColumn(_ cr: OpaquePointer, column: Int, currentRow: Int?, focused: Bool) {
+    cairo_set_source_rgba(cr, 0.04, 0.38, 1, 0.12)
+    cairo_paint(cr)
+    guard let row = currentRow else { return }
+    let y = Double(row) * Self.rowHeight
+    cairo_set_source_rgb(cr, 0.04, 0.38, 1)
+    cairo_rectangle(cr, 0, y + 1, Self.cellWidth - 1, Self.rowHeight - 2)
+    cairo_fill(cr)
+    Self.setFont(cr)
+    cairo_set_source_rgb(cr, 1, 1, 1)
+    Self.text(cr, Self.label(table.rows[row].cells[column]), x: 3, y: y + Self.rowHeight - 4)
+    if focused {
+      cairo_set_source_rgb(cr, 0.1, 0.1, 0.15)
+      cairo_set_line_width(cr, 2)
+      cairo_rectangle(cr, 1, y + 1, Self.cellWidth - 3, Self.rowHeight - 2)
+      cairo_stroke(cr)
+    }
+  }
+
+  /// The plot's dot, centred in a `2 × (dotRadius + 1)` square.
+  static func drawDot(_ cr: OpaquePointer) {
+    cairo_set_source_rgb(cr, 0.04, 0.38, 1)
+    cairo_arc(cr, dotRadius + 1, dotRadius + 1, dotRadius, 0, 2 * Double.pi)
+    cairo_fill(cr)
+  }
+
+  private func drawPlot(_ cr: OpaquePointer, currentRow: Int?) {
+    guard let range = plotRange else { return }
+    let left = Self.nameWidth, top = plotTop, height = Self.plotInnerHeight
+    cairo_set_source_rgb(cr, 0.35, 0.35, 0.4)
+    Self.text(cr, "\(compactTable.metric.title) (pt) by category", x: left, y: top - 4)
+    Self.text(cr, Reading.points(range.high), x: left - 34, y: top + 8)
+    Self.text(cr, Reading.points(range.low), x: left - 34, y: top + height)
+    cairo_set_line_width(cr, 1)
+    cairo_rectangle(cr, left, top, 12 * Self.cellWidth, height)
+    cairo_stroke(cr)
+    for row in compactTable.rows.indices where row != currentRow {
+      line(cr, row: row)
+      cairo_set_source_rgba(cr, 0.4, 0.45, 0.55, 0.55)
+      cairo_stroke(cr)
+    }
+    if let currentRow {
+      line(cr, row: currentRow)
+      cairo_set_source_rgb(cr, 0.04, 0.38, 1)
+      cairo_set_line_width(cr, 2.5)
+      cairo_stroke(cr)
+    }
+  }
+
+  private func line(_ cr: OpaquePointer, row: Int) {
+    for column in 0..<12 {
+      guard let point = plotPoint(row: row, column: column) else { return }
+      if column == 0 {
+        cairo_move_to(cr, point.x, point.y)
+      } else {
+        cairo_line_to(cr, point.x, point.y)
+      }
+    }
+  }
+
+  private static func label(_ cell: Sourced<Double>) -> String {
+    Reading.points(cell.value) + cell.provenance.marker
+  }
+
+  private static func setFont(_ cr: OpaquePointer) {
+    cairo_select_font_face(cr, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
+    cairo_set_font_size(cr, 9.5)
+  }
+
+  private static func text(_ cr: OpaquePointer, _ string: String, x: Double, y: Double) {
+    cairo_move_to(cr, x, y)
+    cairo_show_text(cr, string)
+  }
+}
