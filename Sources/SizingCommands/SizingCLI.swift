@@ -18,6 +18,10 @@ public struct SizingCLI: ParsableCommand {
         sizing-cli devices
         sizing-cli categories
         sizing-cli sources
+        sizing-cli layout --device iphone-8 --category AX3 --mode expanded
+        sizing-cli solve tree.json    (input format: solve --help)
+        sizing-cli check Data/reference-widget.json --format json
+        sizing-cli render --out sheet.png --device iphone-se --device ipad-pro-11
       """,
     version: version,
     subcommands: [
