@@ -6,7 +6,7 @@
 //   4  sizing-cli, sizing-preview, sizing-bench   thin entry points
 //   3  SizingCommands, PreviewUI                   front-end libraries
 //   2  TodayLayout, GtkKit, PangoText, WidgetDrawing
-//   1  SizingModel, StackLayout, CGtk
+//   1  SizingModel, StackLayout, CGtk, StrictJSON (StackLayout uses StrictJSON)
 import PackageDescription
 
 let package = Package(
@@ -24,7 +24,8 @@ let package = Package(
   targets: [
     // Floor 1: pure Swift core and the system library.
     .target(name: "SizingModel", plugins: ["EmbedData"]),
-    .target(name: "StackLayout"),
+    .target(name: "StrictJSON"),
+    .target(name: "StackLayout", dependencies: ["StrictJSON"]),
     .systemLibrary(
       name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
 
@@ -34,7 +35,7 @@ let package = Package(
       name: "EmbedData", capability: .buildTool(), dependencies: ["embed-data"]),
 
     // Floor 2.
-    .target(name: "TodayLayout", dependencies: ["SizingModel", "StackLayout"]),
+    .target(name: "TodayLayout", dependencies: ["SizingModel", "StackLayout", "StrictJSON"]),
     .target(name: "GtkKit", dependencies: ["CGtk"]),
     .target(name: "PangoText", dependencies: ["StackLayout", "CGtk"]),
     .target(
@@ -47,7 +48,7 @@ let package = Package(
       name: "SizingCommands",
       dependencies: [
         "SizingModel", "StackLayout", "TodayLayout", "PangoText",
-        "WidgetDrawing",
+        "WidgetDrawing", "StrictJSON",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .target(
@@ -66,6 +67,7 @@ let package = Package(
 
     // Tests mirror the libraries.
     .testTarget(name: "SizingModelTests", dependencies: ["SizingModel"]),
+    .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
     .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout"]),
     .testTarget(
       name: "TodayLayoutTests",

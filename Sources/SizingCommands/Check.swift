@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PangoText
 import SizingModel
+import StrictJSON
 import TodayLayout
 
 /// `sizing-cli check`: sweeps a widget over the whole matrix and reports

@@ -1,5 +1,6 @@
 import Foundation
 import SizingModel
+import StrictJSON
 import TodayLayout
 
 /// Renders a ``CheckReport``: grouped and counted text for people, or JSON.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import SizingModel
+import StrictJSON
 
 /// `sizing-cli devices`: the device catalog.
 struct Devices: PrintingCommand {

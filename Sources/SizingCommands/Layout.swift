@@ -3,6 +3,7 @@ import Foundation
 import PangoText
 import SizingModel
 import StackLayout
+import StrictJSON
 import TodayLayout
 
 /// `sizing-cli layout`: the Today widget laid out in one environment.

@@ -1,5 +1,6 @@
 import SizingModel
 import StackLayout
+import StrictJSON
 import TodayLayout
 
 /// Formats a ``TodayLayoutResult`` for `sizing-cli layout`: a readable

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SizingModel
+import StrictJSON
 
 /// `sizing-cli table`: the height matrix, devices × the 12 categories.
 struct Table: PrintingCommand {

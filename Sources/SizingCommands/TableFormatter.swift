@@ -1,5 +1,6 @@
 import Foundation
 import SizingModel
+import StrictJSON
 
 /// Renders a ``HeightTable`` as aligned text, CSV, JSON or Markdown. All four
 /// carry the same values; text and Markdown mark every value that is not

@@ -1,3 +1,5 @@
+import StrictJSON
+
 /// A stack tree with the canvas to solve it in: the input of
 /// `sizing-cli solve`. JSON schema (points throughout):
 ///
@@ -31,9 +33,13 @@ public struct StackDocument: Sendable, Equatable {
 
   /// Reads a document from UTF-8 JSON.
   public init(json bytes: [UInt8]) throws(StackDocumentError) {
-    let parsed = try JSONParser.parse(bytes)
-    var reader = StackDocumentReader()
-    self = try reader.document(parsed)
+    do {
+      let parsed = try StrictJSONParser.parse(bytes)
+      var reader = StackDocumentReader()
+      self = try reader.document(parsed)
+    } catch {
+      throw StackDocumentError(error)
+    }
   }
 
   /// Reads a document from JSON text.

@@ -1,3 +1,5 @@
+import StrictJSON
+
 /// Turns parsed JSON into a ``StackDocument``, checking every value.
 ///
 /// Leaf NODE: `{"id", "intrinsic": [w|null, h|null], "hugging": [h, v]?,
@@ -32,32 +34,33 @@ struct StackDocumentReader {
     ("lastBaseline", .lastBaseline),
   ]
 
-  mutating func document(_ json: ParsedJSON) throws(StackDocumentError) -> StackDocument {
-    let object = try JSONObjectReader(json, path: "$", allowed: Self.documentKeys)
-    let width = try object.number("width", minimum: 0)
-    let height = try object.number("height", minimum: 0)
-    let scale = try object.number("scale", minimum: 0)
-    guard let root = object.value("root") else { throw object.fail(nil, "missing key \"root\"") }
+  mutating func document(_ json: JSONNode) throws(JSONError) -> StackDocument {
+    let object = try JSONObjectReader(json, path: "$", allowedKeys: Self.documentKeys)
+    let width = try object.limitedNumber("width", minimum: 0)
+    let height = try object.limitedNumber("height", minimum: 0)
+    let scale = try object.limitedNumber("scale", minimum: 0)
+    guard let root = object.node("root") else { throw object.missingKey("root") }
     let node = try node(root, path: "$.root", depth: 1)
     return StackDocument(
       width: width, height: height, scale: scale == 0 ? nil : scale, root: node)
   }
 
   private mutating func node(
-    _ json: ParsedJSON, path: String, depth: Int
-  ) throws(StackDocumentError) -> LayoutNode {
+    _ json: JSONNode, path: String, depth: Int
+  ) throws(JSONError) -> LayoutNode {
     nodeCount += 1
     if nodeCount > StackDocument.maximumNodes {
-      throw .invalid(path: path, message: "more than \(StackDocument.maximumNodes) nodes")
+      throw JSONObjectReader.error(
+        at: json, path: path, "more than \(StackDocument.maximumNodes) nodes")
     }
     var isStack = false
-    if case .object(let members) = json { isStack = members.contains { $0.key == "items" } }
+    if case .object(let members) = json.value { isStack = members.contains { $0.key == "items" } }
     let object = try JSONObjectReader(
-      json, path: path, allowed: isStack ? Self.stackKeys : Self.leafKeys)
-    guard let id = try object.string("id") else { throw object.fail(nil, "missing key \"id\"") }
-    if id.isEmpty { throw object.fail("id", "an id must not be empty") }
+      json, path: path, allowedKeys: isStack ? Self.stackKeys : Self.leafKeys)
+    guard let id = try object.string("id") else { throw object.missingKey("id") }
+    if id.isEmpty { throw object.error("id", "an id must not be empty") }
     if let first = firstPathOfID[id] {
-      throw object.fail("id", "duplicate id \"\(id)\" (first used at \(first))")
+      throw object.error("id", "duplicate id \(JSONError.quoted(id)) (first used at \(first))")
     }
     firstPathOfID[id] = path
     let hidden = try object.bool("hidden") ?? false
@@ -67,74 +70,76 @@ struct StackDocumentReader {
     return .leaf(id, try leaf(object), hidden: hidden)
   }
 
-  private func leaf(_ object: JSONObjectReader) throws(StackDocumentError) -> LayoutNode.Leaf {
-    let intrinsic = try object.numbers("intrinsic", count: 2, minimum: 0, nullable: true)
+  private func leaf(_ object: JSONObjectReader) throws(JSONError) -> LayoutNode.Leaf {
+    let intrinsic = try object.limitedNumbers("intrinsic", count: 2, minimum: 0, nullable: true)
     var leaf: LayoutNode.Leaf
     if let text = try object.string("text") {
-      if intrinsic != nil { throw object.fail("intrinsic", "a label leaf has no \"intrinsic\"") }
+      if intrinsic != nil { throw object.error("intrinsic", "a label leaf has no \"intrinsic\"") }
       leaf = .label(TextSpec(text: text, font: try font(object), numberOfLines: try lines(object)))
     } else {
       guard let intrinsic else {
-        throw object.fail(nil, "a leaf needs \"intrinsic\": [w|null, h|null] (or \"text\")")
+        throw object.error(nil, "a leaf needs \"intrinsic\": [w|null, h|null] (or \"text\")")
       }
       if object.has("font") || object.has("lines") {
-        throw object.fail(nil, "\"font\" and \"lines\" need \"text\"")
+        throw object.error(nil, "\"font\" and \"lines\" need \"text\"")
       }
       leaf = LayoutNode.Leaf(intrinsicWidth: intrinsic[0], intrinsicHeight: intrinsic[1])
     }
-    if let hugging = try object.numbers("hugging", count: 2, minimum: 0, maximum: 1000) {
+    if let hugging = try object.limitedNumbers("hugging", count: 2, minimum: 0, maximum: 1000) {
       leaf.hugging = PriorityPair(horizontal: hugging[0]!, vertical: hugging[1]!)
     }
-    if let compression = try object.numbers("compression", count: 2, minimum: 0, maximum: 1000) {
+    if let compression = try object.limitedNumbers(
+      "compression", count: 2, minimum: 0, maximum: 1000)
+    {
       leaf.compression = PriorityPair(horizontal: compression[0]!, vertical: compression[1]!)
     }
-    if let baseline = try object.numbers("baseline", count: 2, minimum: 0) {
+    if let baseline = try object.limitedNumbers("baseline", count: 2, minimum: 0) {
       leaf.firstBaseline = baseline[0]
       leaf.lastBaseline = baseline[1]
     }
     return leaf
   }
 
-  private func font(_ object: JSONObjectReader) throws(StackDocumentError) -> FontSpec {
-    guard let json = object.value("font") else {
-      throw object.fail(nil, "a label leaf needs \"font\": {\"size\", \"lineHeight\"}")
+  private func font(_ object: JSONObjectReader) throws(JSONError) -> FontSpec {
+    guard let json = object.node("font") else {
+      throw object.error(nil, "a label leaf needs \"font\": {\"size\", \"lineHeight\"}")
     }
     let font = try JSONObjectReader(
-      json, path: "\(object.path).font", allowed: ["size", "lineHeight", "weight", "family"])
-    guard let size = try font.number("size", minimum: 0) else {
-      throw font.fail(nil, "missing key \"size\"")
+      json, path: "\(object.path).font", allowedKeys: ["size", "lineHeight", "weight", "family"])
+    guard let size = try font.limitedNumber("size", minimum: 0) else {
+      throw font.missingKey("size")
     }
-    let lineHeight = try font.number("lineHeight", minimum: 0) ?? size * 1.2
-    let weight = try font.number("weight", minimum: 1) ?? 400
+    let lineHeight = try font.limitedNumber("lineHeight", minimum: 0) ?? size * 1.2
+    let weight = try font.limitedNumber("weight", minimum: 1) ?? 400
     return FontSpec(
       family: try font.string("family"), pointSize: size, lineHeight: lineHeight,
       weight: Int(weight))
   }
 
-  private func lines(_ object: JSONObjectReader) throws(StackDocumentError) -> Int {
-    guard let lines = try object.number("lines", minimum: 0) else { return 1 }
+  private func lines(_ object: JSONObjectReader) throws(JSONError) -> Int {
+    guard let lines = try object.limitedNumber("lines", minimum: 0) else { return 1 }
     guard lines == lines.rounded(), lines <= 10_000 else {
-      throw object.fail("lines", "expected a whole number of lines (0 = unlimited)")
+      throw object.error("lines", "expected a whole number of lines (0 = unlimited)")
     }
     return Int(lines)
   }
 
   private mutating func stack(
     _ object: JSONObjectReader, depth: Int
-  ) throws(StackDocumentError) -> LayoutNode.Stack {
+  ) throws(JSONError) -> LayoutNode.Stack {
     guard let axis = try object.choice("axis", Self.axes) else {
-      throw object.fail(nil, "missing key \"axis\" (horizontal or vertical)")
+      throw object.error(nil, "missing key \"axis\" (horizontal or vertical)")
     }
     let distribution = try object.choice("distribution", Self.distributions) ?? .fill
     let alignment = try object.choice("alignment", Self.alignments) ?? .fill
-    let spacing = try object.number("spacing") ?? 0
-    let margins = try object.numbers("margins", count: 4, minimum: 0)
+    let spacing = try object.limitedNumber("spacing") ?? 0
+    let margins = try object.limitedNumbers("margins", count: 4, minimum: 0)
     let relative = try object.bool("marginsRelative") ?? (margins != nil)
-    guard case .array(let itemsJSON) = object.value("items")! else {
-      throw object.fail("items", "expected an array of nodes")
+    guard case .array(let itemsJSON) = object.node("items")!.value else {
+      throw object.error("items", "expected an array of nodes")
     }
     if !itemsJSON.isEmpty && depth >= StackDocument.maximumDepth {
-      throw object.fail(
+      throw object.error(
         "items", "nesting deeper than \(StackDocument.maximumDepth) levels")
     }
     var items: [LayoutNode] = []
@@ -143,16 +148,17 @@ struct StackDocumentReader {
       items.append(try node(item, path: "\(object.path).items[\(k)]", depth: depth + 1))
     }
     var custom: [String: Double] = [:]
-    if let json = object.value("customSpacing") {
-      guard case .object(let members) = json else {
-        throw object.fail("customSpacing", "expected an object {\"<childId>\": number}")
+    if let json = object.node("customSpacing") {
+      guard case .object(let members) = json.value else {
+        throw object.error("customSpacing", "expected an object {\"<childId>\": number}")
       }
       for (key, value) in members {
         let path = "\(object.path).customSpacing.\(key)"
         guard items.contains(where: { $0.id == key }) else {
-          throw .invalid(path: path, message: "\"\(key)\" is not an item of this stack")
+          throw JSONObjectReader.error(
+            at: value, path: path, "\(JSONError.quoted(key)) is not an item of this stack")
         }
-        custom[key] = try JSONObjectReader.number(value, path: path, minimum: nil)
+        custom[key] = try JSONObjectReader.limitedNumber(value, path: path, minimum: nil)
       }
     }
     return LayoutNode.Stack(

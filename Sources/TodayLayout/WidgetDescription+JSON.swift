@@ -1,5 +1,6 @@
 import Foundation
 import SizingModel
+import StrictJSON
 
 extension WidgetDescription {
   /// The most quick actions a description may list.
@@ -12,24 +13,36 @@ extension WidgetDescription {
   ///   (or line and column) of the first problem: malformed JSON, a missing
   ///   or unknown key, a wrong type, or a value out of range.
   public static func parse(_ text: String) throws(SizingError) -> WidgetDescription {
-    let root = try JSONObjectReader(StrictJSONParser.parse(text), path: "$")
-    try root.rejectUnknownKeys([
-      "appName", "quickActions", "recents", "maxRows", "actionStyle", "rowStyle", "labelLines",
-      "minimumWidth", "marginInsetsOptOut",
-    ])
+    do {
+      return try read(StrictJSONParser.parse(text, maximumDepth: maximumNesting))
+    } catch {
+      throw SizingError(error)
+    }
+  }
+
+  /// The deepest nesting of arrays and objects a description may have.
+  public static let maximumNesting = 64
+
+  private static func read(_ node: JSONNode) throws(JSONError) -> WidgetDescription {
+    let root = try JSONObjectReader(
+      node, path: "$",
+      allowedKeys: [
+        "appName", "quickActions", "recents", "maxRows", "actionStyle", "rowStyle", "labelLines",
+        "minimumWidth", "marginInsetsOptOut",
+      ])
     guard let appName = try root.string("appName", maxLength: 100, allowEmpty: false) else {
-      throw missing("appName", in: root)
+      throw root.missingKey("appName")
     }
     guard
       let actions = try root.array(
         "quickActions", maxCount: maximumQuickActions,
-        { (node, path) throws(SizingError) in try readAction(node, path: path) })
-    else { throw missing("quickActions", in: root) }
+        { (node, path) throws(JSONError) in try readAction(node, path: path) })
+    else { throw root.missingKey("quickActions") }
     guard
       let recents = try root.array(
         "recents", maxCount: maximumRecents,
-        { (node, path) throws(SizingError) in try readRecent(node, path: path) })
-    else { throw missing("recents", in: root) }
+        { (node, path) throws(JSONError) in try readRecent(node, path: path) })
+    else { throw root.missingKey("recents") }
     var result = WidgetDescription(appName: appName, quickActions: actions, recents: recents)
     result.maxRows = try root.integer("maxRows", in: 1...20) ?? result.maxRows
     if let style = try root.object("actionStyle") {
@@ -83,34 +96,26 @@ extension WidgetDescription {
     }
   }
 
-  private static func missing(_ key: String, in reader: JSONObjectReader) -> SizingError {
-    .invalidData(path: reader.path, message: "missing required key '\(key)'")
-  }
-
-  private static func readAction(_ node: JSONNode, path: String) throws(SizingError) -> QuickAction
-  {
-    let reader = try JSONObjectReader(node, path: path)
-    try reader.rejectUnknownKeys(["title", "icon"])
+  private static func readAction(_ node: JSONNode, path: String) throws(JSONError) -> QuickAction {
+    let reader = try JSONObjectReader(node, path: path, allowedKeys: ["title", "icon"])
     guard let title = try reader.string("title", maxLength: 100, allowEmpty: false) else {
-      throw missing("title", in: reader)
+      throw reader.missingKey("title")
     }
     guard let icon = try reader.string("icon", maxLength: 100, allowEmpty: false) else {
-      throw missing("icon", in: reader)
+      throw reader.missingKey("icon")
     }
     return QuickAction(title: title, icon: icon)
   }
 
-  private static func readRecent(_ node: JSONNode, path: String) throws(SizingError) -> Recent {
-    let reader = try JSONObjectReader(node, path: path)
-    try reader.rejectUnknownKeys(["title", "subtitle"])
+  private static func readRecent(_ node: JSONNode, path: String) throws(JSONError) -> Recent {
+    let reader = try JSONObjectReader(node, path: path, allowedKeys: ["title", "subtitle"])
     guard let title = try reader.string("title", maxLength: 200, allowEmpty: false) else {
-      throw missing("title", in: reader)
+      throw reader.missingKey("title")
     }
     return Recent(title: title, subtitle: try reader.string("subtitle", maxLength: 200) ?? "")
   }
 
-  private static func readActionStyle(_ reader: JSONObjectReader) throws(SizingError) -> ActionStyle
-  {
+  private static func readActionStyle(_ reader: JSONObjectReader) throws(JSONError) -> ActionStyle {
     try reader.rejectUnknownKeys([
       "iconSize", "iconSpacing", "spacing", "insets", "labelStyle", "numberOfLines", "alignment",
     ])
@@ -121,19 +126,13 @@ extension WidgetDescription {
     if let insets = try reader.object("insets") { style.insets = try readInsets(insets) }
     style.labelStyle = try textStyle(reader, "labelStyle") ?? style.labelStyle
     style.numberOfLines = try reader.integer("numberOfLines", in: 0...20) ?? style.numberOfLines
-    if let name = try reader.string("alignment", maxLength: 20) {
-      guard let alignment = ActionAlignment(rawValue: name) else {
-        throw .invalidData(
-          path: reader.childPath("alignment"),
-          message: "unknown alignment '\(name)'; valid: "
-            + ActionAlignment.allCases.map(\.rawValue).joined(separator: ", "))
-      }
-      style.alignment = alignment
-    }
+    style.alignment =
+      try reader.choice("alignment", ActionAlignment.allCases.map { ($0.rawValue, $0) })
+      ?? style.alignment
     return style
   }
 
-  private static func readRowStyle(_ reader: JSONObjectReader) throws(SizingError) -> RowStyle {
+  private static func readRowStyle(_ reader: JSONObjectReader) throws(JSONError) -> RowStyle {
     try reader.rejectUnknownKeys([
       "thumbnail", "padding", "spacing", "textSpacing", "titleStyle", "subtitleStyle",
       "titleLines", "subtitleLines", "separator",
@@ -155,7 +154,7 @@ extension WidgetDescription {
     return style
   }
 
-  private static func readInsets(_ reader: JSONObjectReader) throws(SizingError) -> EdgeInsets {
+  private static func readInsets(_ reader: JSONObjectReader) throws(JSONError) -> EdgeInsets {
     try reader.rejectUnknownKeys(["top", "leading", "bottom", "trailing"])
     return EdgeInsets(
       top: try reader.number("top", in: 0...200) ?? 0,
@@ -164,16 +163,10 @@ extension WidgetDescription {
       trailing: try reader.number("trailing", in: 0...200) ?? 0)
   }
 
-  private static func textStyle(_ reader: JSONObjectReader, _ key: String) throws(SizingError)
+  private static func textStyle(_ reader: JSONObjectReader, _ key: String) throws(JSONError)
     -> TextStyle?
   {
-    guard let name = try reader.string(key, maxLength: 40) else { return nil }
-    if let style = TextStyle.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() }
-    ) {
-      return style
-    }
-    throw .invalidData(
-      path: reader.childPath(key),
-      message: "unknown text style '\(name)'; valid: \(TextStyle.names.joined(separator: ", "))")
+    try reader.choice(
+      key, TextStyle.allCases.map { ($0.rawValue, $0) }, noun: "text style", ignoringCase: true)
   }
 }

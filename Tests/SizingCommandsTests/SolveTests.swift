@@ -80,7 +80,7 @@ import Testing
       #"$.root.distribution: unknown distribution "fillEvenly"; valid: fill, fillEqually"#
     ),
     (#"{"root": {"id": "a", "intrinsic": [1, -2]}}"#, "$.root.intrinsic[1]: -2.0 is negative"),
-    (#"{"root": {"id": "a", "intrinsic": [1, 1e400]}}"#, "number out of range at line 1"),
+    (#"{"root": {"id": "a", "intrinsic": [1, 1e400]}}"#, "number 1e400 is out of range at line 1"),
     (String(repeating: "[", count: 100_000), "nesting deeper than 256 levels"),
   ])
   func badDocumentsExit65(json: String, message: String) throws {

@@ -43,18 +43,15 @@ import Testing
     #expect(t.text?.text == "Hi" && t.text?.numberOfLines == 0 && t.text?.font.lineHeight == 22)
   }
 
+  /// The parser's own edge cases are in StrictJSONTests; these check how its
+  /// errors read as ``StackDocumentError``.
   @Test(arguments: [
     (
       "{\"root\": {\"id\": \"a\",}",
       "malformed JSON: expected a quoted key in object at line 1, column 21"
     ),
     ("{\"root\":\n  [1, 2", "malformed JSON: unterminated array at line 2, column 8"),
-    ("{\"root\": NaN}", "malformed JSON: unexpected character 'N' at line 1, column 10"),
-    ("{\"width\": 1e999, \"root\": {}}", "number out of range at line 1, column 11"),
-    ("{\"width\": Infinity}", "unexpected character 'I'"),
-    ("{\"a\": 1, \"a\": 2}", "duplicate key \"a\""),
-    ("", "unexpected end of input"),
-    ("{} x", "unexpected text after the document"),
+    ("{\"width\": 1e999, \"root\": {}}", "number 1e999 is out of range at line 1, column 11"),
   ])
   func malformedJSONNamesLineAndColumn(json: String, message: String) {
     let description = error(json)
@@ -64,7 +61,7 @@ import Testing
   @Test(arguments: [
     (
       #"{"root": {"id": "s", "axis": "diagonal", "items": []}}"#,
-      #"$.root.axis: unknown axis "diagonal"; valid: horizontal, vertical"#
+      #"$.root.axis: unknown axis "diagonal"; valid: horizontal, vertical (line 1, column 30)"#
     ),
     (
       #"{"root": {"id": "s", "axis": "vertical", "distribution": "fil", "items": []}}"#,
@@ -85,14 +82,14 @@ import Testing
     (#"{"width": -5, "root": {"id": "a", "intrinsic": [1, 1]}}"#, "$.width: -5.0 is negative"),
     (#"{"root": {"id": "a", "intrinsic": [1]}}"#, "$.root.intrinsic: expected an array of 2"),
     (#"{"root": {"id": "a"}}"#, "$.root: a leaf needs \"intrinsic\""),
-    (#"{"root": {"intrinsic": [1, 1]}}"#, "$.root: missing key \"id\""),
+    (#"{"root": {"intrinsic": [1, 1]}}"#, "$.root: missing required key \"id\""),
     (#"{"root": {"id": "a", "intrinsic": [1, 1], "colour": 1}}"#, "unknown key \"colour\""),
     (#"{"root": {"id": "a", "intrinsic": [1, 1], "hugging": [1001, 1]}}"#, "1001.0 is above"),
     (
       #"{"root": {"id": "s", "axis": "vertical", "customSpacing": {"z": 1}, "items": []}}"#,
       #"$.root.customSpacing.z: "z" is not an item of this stack"#
     ),
-    (#"{"width": 5}"#, "$: missing key \"root\""),
+    (#"{"width": 5}"#, "$: missing required key \"root\""),
     (
       #"{"scale": 1e300, "root": {"id": "a", "intrinsic": [1, 1]}}"#,
       "$.scale: 1e+300 is out of range; numbers are limited to ±1000000"
