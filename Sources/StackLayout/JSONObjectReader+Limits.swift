@@ -11,17 +11,18 @@ extension JSONObjectReader {
     return try Self.limitedNumber(value, path: childPath(key), minimum: minimum)
   }
 
-  /// A number value within ±1,000,000 and at least `minimum` when given.
+  /// A number value within ±1,000,000 and at least `minimum` when given;
+  /// `path` is only worked out for an error.
   static func limitedNumber(
-    _ node: JSONNode, path: String, minimum: Double?
+    _ node: JSONNode, path: @autoclosure () -> String, minimum: Double?
   ) throws(JSONError) -> Double {
-    let n = try number(node, path: path)
+    let n = try number(node, path: path())
     if abs(n) > StackDocument.maximumMagnitude {
       throw error(
-        at: node, path: path, "\(n) is out of range; numbers are limited to ±1000000")
+        at: node, path: path(), "\(n) is out of range; numbers are limited to ±1000000")
     }
     if let minimum, n < minimum {
-      throw error(at: node, path: path, "\(n) is negative; sizes must be ≥ \(Int(minimum))")
+      throw error(at: node, path: path(), "\(n) is negative; sizes must be ≥ \(Int(minimum))")
     }
     return n
   }
@@ -41,10 +42,9 @@ extension JSONObjectReader {
         result.append(nil)
         continue
       }
-      let itemPath = "\(childPath(key))[\(k)]"
-      let n = try Self.limitedNumber(item, path: itemPath, minimum: minimum)
+      let n = try Self.limitedNumber(item, path: "\(childPath(key))[\(k)]", minimum: minimum)
       if let maximum, n > maximum {
-        throw Self.error(at: item, path: itemPath, "\(n) is above \(maximum)")
+        throw Self.error(at: item, path: "\(childPath(key))[\(k)]", "\(n) is above \(maximum)")
       }
       result.append(n)
     }

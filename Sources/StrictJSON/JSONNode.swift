@@ -18,13 +18,6 @@ public struct JSONNode: Sendable {
   /// 1-based column, counted in Unicode scalars, of the value's first character.
   public var column: Int
 
-  /// Wraps `value`, found at `line` and `column` (both 1-based).
-  public init(value: Value, line: Int, column: Int) {
-    self.value = value
-    self.line = line
-    self.column = column
-  }
-
   /// The kind of value in words, for error messages: "a string", "an array".
   public var kindName: String {
     switch value {

@@ -156,23 +156,26 @@ public struct JSONObjectReader: Sendable {
     return match.1
   }
 
-  /// A number value (any finite Double).
-  public static func number(_ node: JSONNode, path: String) throws(JSONError) -> Double {
+  /// A number value (any finite Double); `path`, for the error, is only
+  /// worked out when there is one.
+  public static func number(
+    _ node: JSONNode, path: @autoclosure () -> String
+  ) throws(JSONError) -> Double {
     guard case .number(let value) = node.value else {
-      throw error(at: node, path: path, "expected a number, found \(node.kindName)")
+      throw error(at: node, path: path(), "expected a number, found \(node.kindName)")
     }
     return value
   }
 
   /// A number value within `range`.
   public static func number(
-    _ node: JSONNode, path: String, in range: ClosedRange<Double>
+    _ node: JSONNode, path: @autoclosure () -> String, in range: ClosedRange<Double>
   ) throws(JSONError) -> Double {
-    let value = try number(node, path: path)
+    let value = try number(node, path: path())
     guard range.contains(value) else {
       let (low, high) = (range.lowerBound, range.upperBound)
       throw error(
-        at: node, path: path,
+        at: node, path: path(),
         "\(JSONValue.numberLiteral(value)) is out of range "
           + "\(JSONValue.numberLiteral(low))…\(JSONValue.numberLiteral(high))")
     }

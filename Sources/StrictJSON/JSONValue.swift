@@ -13,52 +13,12 @@ public enum JSONValue: Equatable, Sendable {
   }
 
   /// The JSON text: two-space indented when `pretty`, otherwise one line
-  /// with no spaces. Numbers print as ``numberLiteral(_:)`` does.
+  /// with no spaces. Numbers print as ``numberLiteral(_:)`` does, strings as
+  /// ``stringLiteral(_:)``.
   public func rendered(pretty: Bool = true) -> String {
-    var out = ""
-    write(into: &out, indent: pretty ? "" : nil)
-    return out
-  }
-
-  /// Appends the JSON text to `out`; `indent` is the current line's
-  /// indentation when pretty, nil for one line.
-  public func write(into out: inout String, indent: String?) {
-    switch self {
-    case .object(let members):
-      guard !members.isEmpty else { return out += "{}" }
-      out += "{"
-      let inner = indent.map { $0 + "  " }
-      for (index, (key, value)) in members.enumerated() {
-        Self.separate(index, into: &out, inner: inner)
-        Self.appendString(key, to: &out)
-        out += inner == nil ? ":" : ": "
-        value.write(into: &out, indent: inner)
-      }
-      Self.close("}", into: &out, indent: indent)
-    case .array(let items):
-      guard !items.isEmpty else { return out += "[]" }
-      out += "["
-      let inner = indent.map { $0 + "  " }
-      for (index, item) in items.enumerated() {
-        Self.separate(index, into: &out, inner: inner)
-        item.write(into: &out, indent: inner)
-      }
-      Self.close("]", into: &out, indent: indent)
-    case .string(let text): Self.appendString(text, to: &out)
-    case .number(let value): out += Self.numberLiteral(value)
-    case .bool(let value): out += value ? "true" : "false"
-    case .null: out += "null"
-    }
-  }
-
-  private static func separate(_ index: Int, into out: inout String, inner: String?) {
-    if index > 0 { out += "," }
-    if let inner { out += "\n" + inner }
-  }
-
-  private static func close(_ bracket: String, into out: inout String, indent: String?) {
-    if let indent { out += "\n" + indent }
-    out += bracket
+    var writer = JSONWriter(pretty: pretty)
+    writer.write(self, depth: 0)
+    return writer.text
   }
 
   /// A number as JSON: whole numbers up to 2^53 without a fraction ("3",
@@ -78,31 +38,8 @@ public enum JSONValue: Equatable, Sendable {
   /// `text` as a JSON string literal: quotes and backslashes escaped,
   /// control characters as `\n`, `\r`, `\t` or `\u00XX`, everything else as is.
   public static func stringLiteral(_ text: String) -> String {
-    var out = ""
-    appendString(text, to: &out)
-    return out
-  }
-
-  private static func appendString(_ text: String, to out: inout String) {
-    out += "\""
-    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C }) {
-      out += text
-      out += "\""
-      return
-    }
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    out += "\""
+    var writer = JSONWriter(pretty: false)
+    writer.writeString(text)
+    return writer.text
   }
 }

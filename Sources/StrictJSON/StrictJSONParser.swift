@@ -65,17 +65,21 @@ public struct StrictJSONParser {
   }
 
   private mutating func skipWhitespace() {
-    while position < bytes.count {
-      switch bytes[position] {
-      case 0x20, 0x09, 0x0D: position += 1
-      case 0x0A:
-        position += 1
+    var p = position
+    while p < bytes.count {
+      let byte = bytes[p]
+      if byte == 0x20 || byte == 0x09 || byte == 0x0D {
+        p += 1
+      } else if byte == 0x0A {
+        p += 1
         line += 1
-        lineStart = position
+        lineStart = p
         continuationBytes = 0
-      default: return
+      } else {
+        break
       }
     }
+    position = p
   }
 
   private mutating func parseValue() throws(JSONError) -> JSONNode {
@@ -110,53 +114,56 @@ public struct StrictJSONParser {
     return value
   }
 
-  private mutating func enter() throws(JSONError) {
-    guard depth < maximumDepth else { throw error("nesting deeper than \(maximumDepth) levels") }
-    depth += 1
-    position += 1
-  }
-
   private func peek(_ ascii: Unicode.Scalar) -> Bool {
     position < bytes.count && bytes[position] == UInt8(ascii: ascii)
   }
 
+  /// Steps into the array or object whose opening bracket is at `position`;
+  /// true when it is empty, with `close` consumed.
+  private mutating func open(_ close: Unicode.Scalar) throws(JSONError) -> Bool {
+    guard depth < maximumDepth else { throw error("nesting deeper than \(maximumDepth) levels") }
+    depth += 1
+    position += 1
+    skipWhitespace()
+    guard peek(close) else { return false }
+    position += 1
+    return true
+  }
+
+  /// Steps past what follows an item of `container`: true at its closing
+  /// bracket `close`, false after a comma (and the whitespace after it).
+  private mutating func closes(
+    _ close: Unicode.Scalar, _ container: String
+  ) throws(JSONError) -> Bool {
+    skipWhitespace()
+    guard position < bytes.count else { throw error("unterminated \(container)") }
+    let closed = peek(close)
+    guard closed || peek(",") else {
+      throw error("expected ',' or '\(close)' in \(container)")
+    }
+    position += 1
+    if !closed { skipWhitespace() }
+    return closed
+  }
+
   private mutating func parseArray() throws(JSONError) -> JSONNode.Value {
-    try enter()
+    let isEmpty = try open("]")
     defer { depth -= 1 }
     var items: [JSONNode] = []
-    skipWhitespace()
-    if peek("]") {
-      position += 1
-      return .array(items)
-    }
-    while true {
-      skipWhitespace()
+    if isEmpty { return .array(items) }
+    repeat {
       items.append(try parseValue())
-      skipWhitespace()
-      guard position < bytes.count else { throw error("unterminated array") }
-      if peek(",") {
-        position += 1
-      } else if peek("]") {
-        position += 1
-        return .array(items)
-      } else {
-        throw error("expected ',' or ']' in array")
-      }
-    }
+    } while try !closes("]", "array")
+    return .array(items)
   }
 
   private mutating func parseObject() throws(JSONError) -> JSONNode.Value {
-    try enter()
+    let isEmpty = try open("}")
     defer { depth -= 1 }
     var members: [(key: String, value: JSONNode)] = []
+    if isEmpty { return .object(members) }
     var keys = DuplicateKeyCheck()
-    skipWhitespace()
-    if peek("}") {
-      position += 1
-      return .object(members)
-    }
-    while true {
-      skipWhitespace()
+    repeat {
       guard peek("\"") else {
         if position == bytes.count { throw error("unterminated object") }
         throw error("expected a quoted key in object")
@@ -171,17 +178,8 @@ public struct StrictJSONParser {
       position += 1
       skipWhitespace()
       members.append((key, try parseValue()))
-      skipWhitespace()
-      guard position < bytes.count else { throw error("unterminated object") }
-      if peek(",") {
-        position += 1
-      } else if peek("}") {
-        position += 1
-        return .object(members)
-      } else {
-        throw error("expected ',' or '}' in object")
-      }
-    }
+    } while try !closes("}", "object")
+    return .object(members)
   }
 }
 
