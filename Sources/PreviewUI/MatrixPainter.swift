@@ -12,6 +12,7 @@ struct MatrixPainter {
   static let plotInnerHeight = plotHeight - 20
   /// The matrix area's width, in points.
   static let width = nameWidth + 12 * cellWidth + 8
+  /// The radius of the plot's dot for the current cell, in points.
   static let dotRadius = 4.0
 
   /// The table shown (compact or maximum expanded heights).
@@ -79,17 +80,24 @@ struct MatrixPainter {
     drawPlot(cr, currentRow: currentRow)
   }
 
-  /// The current column, in its own coordinates (`cellWidth` wide, from the
-  /// first row down): a tint, and the current cell solid, outlined when the
-  /// matrix has the keyboard focus.
-  func drawColumn(_ cr: OpaquePointer, column: Int, currentRow: Int?, focused: Bool) {
+  /// The selected category's strip (`cellWidth` wide, the area's full
+  /// height, in its own coordinates): a tint over the table, the current
+  /// cell solid (outlined when the matrix has the keyboard focus) and the
+  /// current device's dot in the plot.
+  func drawSelectedColumn(_ cr: OpaquePointer, column: Int, currentRow: Int?, focused: Bool) {
     cairo_set_source_rgba(cr, 0.04, 0.38, 1, 0.12)
-    cairo_paint(cr)
+    cairo_rectangle(
+      cr, 0, Self.rowHeight, Self.cellWidth - 1, Double(table.rows.count) * Self.rowHeight)
+    cairo_fill(cr)
     guard let row = currentRow else { return }
-    let y = Double(row) * Self.rowHeight
+    let y = Double(row + 1) * Self.rowHeight
     cairo_set_source_rgb(cr, 0.04, 0.38, 1)
     cairo_rectangle(cr, 0, y + 1, Self.cellWidth - 1, Self.rowHeight - 2)
     cairo_fill(cr)
+    if let point = plotPoint(row: row, column: column) {
+      cairo_arc(cr, Self.cellWidth / 2, point.y, Self.dotRadius, 0, 2 * Double.pi)
+      cairo_fill(cr)
+    }
     Self.setFont(cr)
     cairo_set_source_rgb(cr, 1, 1, 1)
     Self.text(cr, Self.label(table.rows[row].cells[column]), x: 3, y: y + Self.rowHeight - 4)
@@ -99,13 +107,6 @@ struct MatrixPainter {
       cairo_rectangle(cr, 1, y + 1, Self.cellWidth - 3, Self.rowHeight - 2)
       cairo_stroke(cr)
     }
-  }
-
-  /// The plot's dot, centred in a `2 × (dotRadius + 1)` square.
-  static func drawDot(_ cr: OpaquePointer) {
-    cairo_set_source_rgb(cr, 0.04, 0.38, 1)
-    cairo_arc(cr, dotRadius + 1, dotRadius + 1, dotRadius, 0, 2 * Double.pi)
-    cairo_fill(cr)
   }
 
   private func drawPlot(_ cr: OpaquePointer, currentRow: Int?) {

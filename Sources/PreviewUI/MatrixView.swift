@@ -9,18 +9,19 @@ import SizingModel
 /// per device. A click on a cell selects that device and category; with the
 /// keyboard focus, the arrow keys, Home and End move the selection.
 ///
-/// Three layers, so a slider step repaints two small widgets, not the table:
+/// Two layers, so a slider step repaints two thin strips, not the table:
 /// the table and plot (`area`, redrawn only when the table or the device
-/// changes), the current column and the plot's dot (overlay children that
-/// move by their margins).
+/// changes) and, over it, one strip per category of which only the selected
+/// one draws (tint, current cell, plot dot). A step redraws the old and the
+/// new strip; nothing moves or resizes, so GTK does not lay out the window.
 @MainActor
 final class MatrixView {
   /// The view's root (a GtkOverlay); add this to the window.
   let root: OwnedWidget
   /// The table and plot; takes the clicks and the keyboard focus.
   let area: OwnedWidget
-  private let column: OwnedWidget
-  private let dot: OwnedWidget
+  private let strips: [OwnedWidget]
+  private var drawnColumn = -1
   private let model: SizingModel
   private var painter: MatrixPainter?
   private var tableKey = ""
@@ -34,30 +35,27 @@ final class MatrixView {
     self.model = model
     root = OwnedWidget(gtk_overlay_new())
     area = OwnedWidget(gtk_drawing_area_new())
-    column = OwnedWidget(gtk_drawing_area_new())
-    dot = OwnedWidget(gtk_drawing_area_new())
+    strips = (0..<12).map { _ in OwnedWidget(gtk_drawing_area_new()) }
     gtk_overlay_set_child(cast(root.pointer), area.pointer)
     Accessibility.setLabel(area.pointer, "Height matrix")
     gtk_drawing_area_set_content_width(cast(area.pointer), Int32(MatrixPainter.width))
-    gtk_drawing_area_set_content_width(cast(column.pointer), Int32(MatrixPainter.cellWidth - 1))
-    let dotSize = Int32(2 * MatrixPainter.dotRadius + 2)
-    gtk_drawing_area_set_content_width(cast(dot.pointer), dotSize)
-    gtk_drawing_area_set_content_height(cast(dot.pointer), dotSize)
-    for layer in [column, dot] {
-      gtk_widget_set_halign(layer.pointer, GTK_ALIGN_START)
-      gtk_widget_set_valign(layer.pointer, GTK_ALIGN_START)
-      gtk_widget_set_can_target(layer.pointer, 0)
-      gtk_overlay_add_overlay(cast(root.pointer), layer.pointer)
+    let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+    gtk_widget_set_margin_start(row, Int32(MatrixPainter.nameWidth))
+    gtk_widget_set_halign(row, GTK_ALIGN_START)
+    gtk_widget_set_can_target(row, 0)
+    for (column, strip) in strips.enumerated() {
+      gtk_drawing_area_set_content_width(cast(strip.pointer), Int32(MatrixPainter.cellWidth))
+      gtk_box_append(cast(row), strip.pointer)
+      setDrawFunction(strip) { view, cr in
+        guard column == view.state.category.rawValue else { return }
+        view.painter?.drawSelectedColumn(
+          cr, column: column, currentRow: view.currentRow, focused: view.focused)
+      }
     }
+    gtk_overlay_add_overlay(cast(root.pointer), row)
     setDrawFunction(area) { view, cr in
       view.painter?.drawBase(cr, currentRow: view.currentRow)
     }
-    setDrawFunction(column) { view, cr in
-      view.painter?.drawColumn(
-        cr, column: view.state.category.rawValue, currentRow: view.currentRow,
-        focused: view.focused)
-    }
-    setDrawFunction(dot) { _, cr in MatrixPainter.drawDot(cr) }
     connectInput()
   }
 
@@ -104,7 +102,7 @@ final class MatrixView {
 
   private func setFocused(_ focused: Bool) {
     self.focused = focused
-    gtk_widget_queue_draw(column.pointer)
+    gtk_widget_queue_draw(strips[state.category.rawValue].pointer)
   }
 
   /// Arrows move one cell, Home and End to the first and last category.
@@ -137,8 +135,8 @@ final class MatrixView {
   }
 
   /// Shows `state`: rebuilds the table only when its key changes, redraws
-  /// the table only when it or the device changes, and moves the column and
-  /// the dot.
+  /// the table only when it or the device changes, and the old and the new
+  /// category's strips when the category changes.
   func show(_ state: PreviewState) {
     self.state = state
     let metric: HeightTable.Metric = state.mode == .expanded ? .expanded : .compact
@@ -149,24 +147,21 @@ final class MatrixView {
       let painter = MatrixPainter(table: table, compactTable: compact)
       self.painter = painter
       gtk_drawing_area_set_content_height(cast(area.pointer), Int32(painter.height))
-      gtk_drawing_area_set_content_height(
-        cast(column.pointer), Int32(Double(table.rows.count) * MatrixPainter.rowHeight))
+      for strip in strips {
+        gtk_drawing_area_set_content_height(cast(strip.pointer), Int32(painter.height))
+      }
     }
-    if baseKey != tableKey + " " + state.deviceID {
+    let deviceChanged = baseKey != tableKey + " " + state.deviceID
+    if deviceChanged {
       baseKey = tableKey + " " + state.deviceID
       gtk_widget_queue_draw(area.pointer)
     }
-    guard let painter else { return }
-    let columnIndex = state.category.rawValue
-    gtk_widget_set_margin_start(column.pointer, Int32(MatrixPainter.cellX(columnIndex)))
-    gtk_widget_set_margin_top(column.pointer, Int32(MatrixPainter.rowHeight))
-    gtk_widget_queue_draw(column.pointer)
-    if let row = currentRow, let point = painter.plotPoint(row: row, column: columnIndex) {
-      let radius = MatrixPainter.dotRadius + 1
-      gtk_widget_set_margin_start(dot.pointer, Int32((point.x - radius).rounded()))
-      gtk_widget_set_margin_top(dot.pointer, Int32((point.y - radius).rounded()))
+    let column = state.category.rawValue
+    if column != drawnColumn || deviceChanged {
+      if strips.indices.contains(drawnColumn) { gtk_widget_queue_draw(strips[drawnColumn].pointer) }
+      gtk_widget_queue_draw(strips[column].pointer)
+      drawnColumn = column
     }
-    gtk_widget_set_visible(dot.pointer, currentRow == nil ? 0 : 1)
     describe()
   }
 
