@@ -6,8 +6,12 @@
 #   scripts/bench-preview.sh [RUNS]      (default 5 runs; prints each, then medians)
 #   SIZING_PREVIEW=path/to/sizing-preview scripts/bench-preview.sh   (skip the build)
 # Targets: first frame <= 150 ms, <= 2 ms CPU per step, peak RSS <= 100 MB.
+#   scripts/bench-preview.sh --instructions   (instructions per slider step under callgrind:
+#     deterministic, so it compares builds on a loaded machine; needs valgrind)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+mode=time
+if [ "${1:-}" = "--instructions" ]; then mode=instructions; shift; fi
 runs=${1:-5}
 
 if [ -n "${SIZING_PREVIEW:-}" ]; then
@@ -18,6 +22,19 @@ else
 fi
 
 export GDK_BACKEND=x11 GSK_RENDERER=cairo GTK_A11Y=none
+
+if [ "$mode" = instructions ]; then
+  command -v valgrind >/dev/null || { echo "needs valgrind: apt-get install -y valgrind" >&2; exit 69; }
+  # Instructions of a run with 1 step and of one with 61: the difference / 60 is one step.
+  count() {
+    xvfb-run -a -s "-screen 0 1280x1024x24" valgrind --tool=callgrind --callgrind-out-file=/dev/null \
+      "$bin" --benchmark-steps "$1" 2>&1 | awk '/Collected/ {n = $4} END {print n}'
+  }
+  one=$(count 1)
+  many=$(count 61)
+  echo "$one $many" | awk '{printf "instructions: start-up and first frame %.0fM, per slider step %.2fM\n", $1 / 1e6, ($2 - $1) / 60 / 1e6}'
+  exit 0
+fi
 export BENCH_BIN="$bin" BENCH_RUNS="$runs"
 # One X server for all runs; each run is timed from just before exec.
 results=$(xvfb-run -a -s "-screen 0 1280x1024x24" bash -c '
