@@ -63,7 +63,7 @@ let package = Package(
     .executableTarget(name: "sizing-preview", dependencies: ["PreviewUI"]),
     .executableTarget(
       name: "sizing-bench",
-      dependencies: ["SizingModel", "StackLayout", "TodayLayout"]),
+      dependencies: ["SizingModel", "StackLayout", "TodayLayout", "PangoText"]),
 
     // Tests mirror the libraries.
     .testTarget(name: "SizingModelTests", dependencies: ["SizingModel"]),

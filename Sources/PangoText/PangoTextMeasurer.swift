@@ -30,22 +30,40 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
   /// A measurer shared by the preview, the renderer and the tests.
   public static let shared = PangoTextMeasurer()
 
-  private let lock = NSLock()
-  private let fontMap: UnsafeMutablePointer<PangoFontMap>
-  private let context: OpaquePointer
-  private let layout: OpaquePointer
-  private var cache: [CacheKey: TextMetrics] = [:]
+  /// One lock for every measurer in the process, not one each: measurers
+  /// with their own font maps laying text out at the same time on
+  /// different threads wrapped the same label at different widths (seen in
+  /// the tests, which run in parallel), so Pango work is never concurrent.
+  static let pangoLock = NSLock()
+  var lock: NSLock { Self.pangoLock }
+  let fontMap: UnsafeMutablePointer<PangoFontMap>
+  let context: OpaquePointer
+  let layout: OpaquePointer
+  var cache: [CacheKey: TextMetrics] = [:]
   private var fontCache: [FontSpec: OpaquePointer] = [:]
   private var drawingLayouts: [CacheKey: OpaquePointer] = [:]
-  private let cacheLimit = 20_000
+  let cacheLimit = 20_000
+  /// See ``init(predictsTruncation:)``.
+  let predictsTruncation: Bool
+  /// Per text: its unconstrained line, for predicting truncation.
+  var naturalLines: [TextSpec: NaturalLine] = [:]
+  /// Per font: the font an ellipsis is drawn in and its width.
+  var ellipsisFonts: [FontSpec: EllipsisFont] = [:]
+  /// Truncations answered without laying the text out again.
+  var predictedTruncations = 0
 
-  private struct CacheKey: Hashable {
+  struct CacheKey: Hashable {
     var spec: TextSpec
     var maxWidth: Double?
   }
 
   /// Creates a measurer with its own Pango font map and context (no display needed).
-  public init() {
+  /// - Parameter predictsTruncation: when true (the default), a one-line
+  ///   label wider than its width is answered from its unconstrained
+  ///   measurement, exactly as Pango would lay it out (see
+  ///   ``predictedTruncation(_:maxWidth:)``); false always asks Pango.
+  public init(predictsTruncation: Bool = true) {
+    self.predictsTruncation = predictsTruncation
     fontMap = pango_cairo_font_map_new()
     context = pango_font_map_create_context(fontMap)
     pango_cairo_context_set_resolution(context, 72)
@@ -61,6 +79,7 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
 
   deinit {
     for description in fontCache.values { pango_font_description_free(description) }
+    for ellipsis in ellipsisFonts.values { ellipsis.font.map { g_object_unref($0) } }
     for layout in drawingLayouts.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
     g_object_unref(UnsafeMutableRawPointer(layout))
     g_object_unref(UnsafeMutableRawPointer(context))
@@ -73,6 +92,14 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     if let hit = cache[key] { return hit }
+    if predictsTruncation, let maxWidth,
+      let predicted = predictedTruncation(text, maxWidth: maxWidth)
+    {
+      if cache.count >= cacheLimit { cache.removeAll(keepingCapacity: true) }
+      cache[key] = predicted
+      predictedTruncations += 1
+      return predicted
+    }
     configure(layout, text, maxWidth: maxWidth)
     let metrics = readMetrics(layout, text)
     if cache.count >= cacheLimit { cache.removeAll(keepingCapacity: true) }
@@ -117,6 +144,14 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     return String(cString: family)
   }
 
+  /// One-line truncations answered from the unconstrained measurement so
+  /// far (see ``init(predictsTruncation:)``; for tests and the benchmark).
+  public var predictedCount: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return predictedTruncations
+  }
+
   /// Cached results so far (for tests and the benchmark).
   public var cachedCount: Int {
     lock.lock()
@@ -126,7 +161,7 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
 
   // MARK: - Pango configuration (call with the lock held)
 
-  private func description(for font: FontSpec) -> OpaquePointer {
+  func description(for font: FontSpec) -> OpaquePointer {
     if let cached = fontCache[font] { return cached }
     let description = pango_font_description_new()!
     pango_font_description_set_family(description, font.family ?? Self.defaultFamily)
@@ -136,7 +171,7 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     return description
   }
 
-  private func configure(_ layout: OpaquePointer, _ text: TextSpec, maxWidth: Double?) {
+  func configure(_ layout: OpaquePointer, _ text: TextSpec, maxWidth: Double?) {
     pango_layout_set_font_description(layout, description(for: text.font))
     let attributes = pango_attr_list_new()
     let lineHeight = pango_attr_line_height_new_absolute(
@@ -162,7 +197,7 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     text.text.withCString { pango_layout_set_text(layout, $0, -1) }
   }
 
-  private func readMetrics(_ layout: OpaquePointer, _ text: TextSpec) -> TextMetrics {
+  func readMetrics(_ layout: OpaquePointer, _ text: TextSpec) -> TextMetrics {
     var logical = PangoRectangle()
     pango_layout_get_extents(layout, nil, &logical)
     let scale = Double(PANGO_SCALE)

@@ -43,6 +43,9 @@ struct Check: EvaluatingCommand {
 
   /// The report, its rendering, and the exit code (0 clean, 1 findings).
   func evaluate() throws -> (output: String, code: Int32) {
+    // Made first: fontconfig initialises on Pango's thread while the model
+    // and the description load.
+    let measurer = PangoTextMeasurer.shared
     let format = try LayoutFormat.parse(self.format)
     let model = try EnvironmentOptions().model(calibrationPath: calibration)
     let description = try WidgetInput.load(file)
@@ -72,7 +75,7 @@ struct Check: EvaluatingCommand {
           + "on iOS 9–10)")
     }
     let layout = TodayWidgetLayout(
-      description: description, model: model, measurer: PangoTextMeasurer.shared)
+      description: description, model: model, measurer: measurer)
     let report = WidgetChecker(layout: layout).check(matrix)
     let formatter = CheckFormatter(report: report, file: file)
     let output = format == .json ? formatter.json().rendered() + "\n" : formatter.text()

@@ -28,10 +28,7 @@ extension SizingRules {
       let offset = legacyOffsets[env.orientation] ?? 0
       return Sourced(
         max(screen - offset, compactHeight),
-        .estimated(
-          assumption: "iOS 9 has no widgetMaximumSize; the iOS 8 limit (screen height − "
-            + "\(formatPoints(offset)) pt, the median of the iOS 8 \(env.orientation.rawValue) "
-            + "measurements [\(legacySource)]) is assumed"))
+        .estimated(assumption: legacyAssumptions[env.orientation] ?? ""))
     }
     if env.location == .todayView || env.location == .notificationCenter,
       let anchor = expandedAnchors.first(where: {

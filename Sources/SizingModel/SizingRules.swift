@@ -23,6 +23,9 @@ struct SizingRules: Sendable {
   let expandedSources: [String]
   let legacyOffsets: [Orientation: Double]
   let legacySource: String
+  /// The iOS 9 maximum's assumption in words, by orientation (made once:
+  /// every iOS 9 environment of a sweep states it).
+  let legacyAssumptions: [Orientation: String]
   let widthAnchors: [SizingData.WidthEntry]
   let sideInset: Double
   let widthRule: String
@@ -72,6 +75,14 @@ struct SizingRules: Sendable {
     }
     self.legacyOffsets = legacy
     self.legacySource = data.ios8MaximumHeightsSource
+    var assumptions: [Orientation: String] = [:]
+    for orientation in Orientation.allCases {
+      assumptions[orientation] =
+        "iOS 9 has no widgetMaximumSize; the iOS 8 limit (screen height − "
+        + "\(formatPoints(legacy[orientation] ?? 0)) pt, the median of the iOS 8 "
+        + "\(orientation.rawValue) measurements [\(data.ios8MaximumHeightsSource)]) is assumed"
+    }
+    self.legacyAssumptions = assumptions
 
     self.widthAnchors = data.widths
     let insets = data.widths.flatMap { anchor in

@@ -77,6 +77,7 @@ struct LayoutEngine {
     if scale > 0 { PixelSnapper(scale: scale).snap(&frames) }
     var texts: [String: TextMetrics] = [:]
     if !tree.texts.isEmpty {
+      texts.reserveCapacity(tree.texts.count)
       for (i, node) in tree.nodes.enumerated() where node.text >= 0 {
         if let metrics = textCache[node.text].fitted { texts[tree.ids[i]] = metrics }
       }

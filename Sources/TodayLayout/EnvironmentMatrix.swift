@@ -45,8 +45,12 @@ public struct EnvironmentMatrix: Sendable {
   /// Actions) and there are recents. iOS 9, which has no modes, yields only
   /// `.compact`, whose layout is iOS 9's single one.
   public static func modes(in env: WidgetEnvironment, recents: Int) -> [DisplayMode] {
-    env.offersExpandedMode && recents > 0 ? [.compact, .expanded] : [.compact]
+    env.offersExpandedMode && recents > 0 ? bothModes : compactOnly
   }
+
+  // Shared, so that sweeps allocate no array per cell.
+  private static let bothModes: [DisplayMode] = [.compact, .expanded]
+  private static let compactOnly: [DisplayMode] = [.compact]
 
   /// The number of (environment, mode, recents) cells for `recents`.
   public func cellCount(recents: ClosedRange<Int>) -> Int {
@@ -85,6 +89,32 @@ extension TodayWidgetLayout {
       for count in recents {
         for mode in EnvironmentMatrix.modes(in: env, recents: count) {
           try visit(sections, sections.outcome(for: mode, recents: count), count)
+          cells += 1
+        }
+      }
+    }
+    return cells
+  }
+
+  /// ``sweep(_:recents:visit:)`` for callers with work per environment:
+  /// `enter` gets each environment's sections once and returns what to call
+  /// for each of its cells (outcome and recents count), in the same order.
+  /// - Returns: the number of cells visited.
+  func sweepSections(
+    _ matrix: EnvironmentMatrix, recents: ClosedRange<Int>,
+    enter: (WidgetSections) -> (ModeOutcome, Int) -> Void
+  ) -> Int {
+    var cells = 0
+    let memo = reusesSolvedTrees ? self.memo : SectionMemo()
+    for env in matrix.environments {
+      guard
+        let sections = try? sections(
+          in: env, recents: recents.upperBound, quickActions: nil, memo: memo)
+      else { continue }
+      let visit = enter(sections)
+      for count in recents {
+        for mode in EnvironmentMatrix.modes(in: env, recents: count) {
+          visit(sections.outcome(for: mode, recents: count), count)
           cells += 1
         }
       }

@@ -71,11 +71,15 @@ final class SectionMemo: @unchecked Sendable {
   ) -> LayoutResult {
     lock.lock()
     defer { lock.unlock() }
-    if trees[key] == nil {
-      if trees.count >= Self.limit { trees.removeAll(keepingCapacity: true) }
-      trees[key] = prepare()
+    // One lookup, and the stored tree solved in place (no copy of it).
+    if let index = trees.index(forKey: key) {
+      return trees.values[index].solve(width: width, height: height)
     }
-    return trees[key]!.solve(width: width, height: height)
+    if trees.count >= Self.limit { trees.removeAll(keepingCapacity: true) }
+    var prepared = prepare()
+    let result = prepared.solve(width: width, height: height)
+    trees[key] = prepared
+    return result
   }
 
   /// The number of solved combinations kept.

@@ -85,6 +85,15 @@ public struct WidgetFonts: Sendable, Hashable {
   public var subtitle: FontSpec
   public var subtitleStyle: TextStyle
 
+  /// Hashes the three fonts only: the styles follow from them in practice,
+  /// and hashing their names is what made memo lookups slow in sweeps.
+  /// Equality still compares every field.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(label)
+    hasher.combine(title)
+    hasher.combine(subtitle)
+  }
+
   /// Resolves the description's styles with the model; a style that does not
   /// exist on this iOS (`largeTitle` before iOS 11) becomes `title1`, with a
   /// diagnostic.
