@@ -51,6 +51,7 @@ enum CheckBenchmark {
     let firstReport = sweep(firstMeasurer)
     let first = WidgetBenchmark.seconds(ContinuousClock.now - start)
     let measured = firstMeasurer.cachedCount
+    let predicted = firstMeasurer.predictedCount
 
     var cold: [Double] = []
     for _ in 0..<runs {
@@ -81,7 +82,7 @@ enum CheckBenchmark {
       "\"environments\":\(matrix.count)", "\"cells\":\(firstReport.environments)",
       "\"environments_per_s\":\(Int(Double(matrix.count) / coldMedian))",
       "\"cells_per_s\":\(Int(Double(firstReport.environments) / coldMedian))",
-      "\"pango_measurements\":\(measured)",
+      "\"pango_measurements\":\(measured)", "\"predicted_truncations\":\(predicted)",
       "\"findings\":\(firstReport.findings.count)", "\"runs\":\(runs)",
     ]
     return "{" + fields.joined(separator: ",") + "}\n"
