@@ -18,12 +18,20 @@ extension TodayWidgetLayout {
   /// Every label a sweep of `matrix` (with `recents` recents) measures,
   /// once each, in the order the sweep first meets their fonts.
   func labelsToMeasure(in matrix: EnvironmentMatrix, recents: Int) -> [TextSpec] {
+    struct TypeSetting: Hashable {
+      var category: ContentSizeCategory
+      var os: OSVersion
+    }
+    // The fonts depend on the text size and the iOS only.
+    var seenSettings: Set<TypeSetting> = []
     var seenFonts: Set<WidgetFonts> = []
     var seenLabels: Set<TextSpec> = []
     var labels: [TextSpec] = []
     let actions = actionCount(override: nil)
     let rows = min(recentsCount(override: recents), description.maxRows)
     for env in matrix.environments {
+      guard seenSettings.insert(TypeSetting(category: env.category, os: env.os)).inserted
+      else { continue }
       var ignored: [WidgetDiagnostic] = []
       let fonts = WidgetFonts.resolve(description, model: model, env: env, diagnostics: &ignored)
       guard seenFonts.insert(fonts).inserted else { continue }
