@@ -21,8 +21,11 @@ import StackLayout
 /// for SF Pro Text, which does not exist on Linux. Check what fontconfig
 /// resolved with ``resolvedFamily(for:)``: it substitutes silently.
 ///
-/// Thread-safe: Pango objects are used under a lock. Results are cached by
-/// text, font, line limit and width.
+/// Thread-safe: Pango objects are used under one lock shared by every
+/// measurer in the process. Results are cached by text, font, line limit
+/// and width; a one-line label truncated at a width is answered from its
+/// unconstrained measurement when Pango's result is certain (see
+/// `PangoTextMeasurer+Truncation.swift`).
 public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
   /// The family used when a `FontSpec` names none.
   public static let defaultFamily = "Inter"
