@@ -18,14 +18,17 @@ import StackLayout
 /// left to right on one line; every run in the font Pango draws the
 /// ellipsis in (the description's own font, as Pango itemizes the ellipsis
 /// without fallback), which has a U+2026 glyph no wider than the goal.
+/// The ellipsis's font is looked up only when a label is first found too
+/// wide, as Pango itself does when it ellipsizes.
 /// `PangoTextMeasurerTests` compare predictions with Pango's layouts.
 extension PangoTextMeasurer {
   /// The unconstrained layout of a text: its metrics, its width in Pango
-  /// units, and whether it qualifies for the prediction.
+  /// units, and the one font all its runs are in when it is a plain
+  /// left-to-right line (a reference is held; nil otherwise).
   struct NaturalLine {
     var metrics: TextMetrics
     var pangoWidth: Int32
-    var qualifies: Bool
+    var font: UnsafeMutablePointer<PangoFont>?
   }
 
   /// The font Pango draws an ellipsis in for a font description, and the
@@ -44,9 +47,9 @@ extension PangoTextMeasurer {
     // The goal width exactly as `configure` sets it.
     let goal = Int32((max(0, maxWidth) * scale).rounded(.down))
     let line = naturalLine(text)
-    guard line.qualifies, line.pangoWidth > goal else { return nil }
+    guard let font = line.font, line.pangoWidth > goal else { return nil }
     let ellipsis = ellipsisFont(text.font)
-    guard ellipsis.font != nil, ellipsis.width <= goal else { return nil }
+    guard ellipsis.font == font, ellipsis.width <= goal else { return nil }
     var metrics = line.metrics
     metrics.width = Double(goal) / scale
     metrics.isTruncated = true
@@ -54,16 +57,20 @@ extension PangoTextMeasurer {
   }
 
   /// Measures `text` without a width (and caches that measurement too).
-  private func naturalLine(_ text: TextSpec) -> NaturalLine {
+  /// Call with the lock held.
+  func naturalLine(_ text: TextSpec) -> NaturalLine {
     if let known = naturalLines[text] { return known }
     configure(layout, text, maxWidth: nil)
     let metrics = readMetrics(layout, text)
     var logical = PangoRectangle()
     pango_layout_get_extents(layout, nil, &logical)
-    let line = NaturalLine(
-      metrics: metrics, pangoWidth: logical.width,
-      qualifies: Self.isPlain(text.text) && isUniform(layout, font: text.font))
-    if naturalLines.count >= cacheLimit { naturalLines.removeAll(keepingCapacity: true) }
+    let font = Self.isPlain(text.text) ? uniformFont(layout) : nil
+    if let font { g_object_ref(font) }
+    let line = NaturalLine(metrics: metrics, pangoWidth: logical.width, font: font)
+    if naturalLines.count >= cacheLimit {
+      for line in naturalLines.values { line.font.map { g_object_unref($0) } }
+      naturalLines.removeAll(keepingCapacity: true)
+    }
     naturalLines[text] = line
     if cache.count >= cacheLimit { cache.removeAll(keepingCapacity: true) }
     cache[CacheKey(spec: text, maxWidth: nil)] = metrics
@@ -82,24 +89,23 @@ extension PangoTextMeasurer {
     return true
   }
 
-  /// True when the layout is one left-to-right line whose runs are all in
-  /// the font Pango would draw the ellipsis in.
-  private func isUniform(_ layout: OpaquePointer, font: FontSpec) -> Bool {
+  /// The font of every run when the layout is one left-to-right line whose
+  /// runs all share one font; nil otherwise (not referenced).
+  private func uniformFont(_ layout: OpaquePointer) -> UnsafeMutablePointer<PangoFont>? {
     guard pango_layout_get_line_count(layout) == 1,
-      let line = pango_layout_get_line_readonly(layout, 0),
-      let ellipsisFont = ellipsisFont(font).font
-    else { return false }
+      let line = pango_layout_get_line_readonly(layout, 0)
+    else { return nil }
+    var font: UnsafeMutablePointer<PangoFont>?
     var node = line.pointee.runs
-    guard node != nil else { return false }
     while let current = node {
       guard let run = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
-        let item = run.pointee.item,
-        item.pointee.analysis.font == ellipsisFont,
-        item.pointee.analysis.level % 2 == 0
-      else { return false }
+        let item = run.pointee.item, let runFont = item.pointee.analysis.font,
+        font == nil || font == runFont, item.pointee.analysis.level % 2 == 0
+      else { return nil }
+      font = runFont
       node = current.pointee.next
     }
-    return true
+    return font
   }
 
   /// The description's own font (what Pango itemizes the ellipsis in, with

@@ -83,6 +83,7 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
   deinit {
     for description in fontCache.values { pango_font_description_free(description) }
     for ellipsis in ellipsisFonts.values { ellipsis.font.map { g_object_unref($0) } }
+    for line in naturalLines.values { line.font.map { g_object_unref($0) } }
     for layout in drawingLayouts.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
     g_object_unref(UnsafeMutableRawPointer(layout))
     g_object_unref(UnsafeMutableRawPointer(context))
@@ -95,6 +96,11 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     if let hit = cache[key] { return hit }
+    // A one-line label's unconstrained line is kept for predicting its
+    // truncation later (measured once, not again when first truncated).
+    if predictsTruncation, maxWidth == nil, text.numberOfLines == 1 {
+      return naturalLine(text).metrics
+    }
     if predictsTruncation, let maxWidth,
       let predicted = predictedTruncation(text, maxWidth: maxWidth)
     {
