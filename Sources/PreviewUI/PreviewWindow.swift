@@ -121,11 +121,18 @@ public final class PreviewWindow {
     onChange?()
   }
 
+  /// The most diagnostics listed under the numbers panel.
+  static let shownNotes = 4
+
   private func notes(_ frame: PreviewFrame) -> String {
     if let error = frame.error { return error }
     guard let layout = frame.layout else { return "" }
-    let shown = layout.diagnostics.filter { $0.kind != .solver }.prefix(4)
-    return shown.map { "• \($0.description)" }.joined(separator: "\n")
+    let all = layout.diagnostics.filter { $0.kind != .solver }
+    var lines = all.prefix(Self.shownNotes).map { "• \($0.description)" }
+    if all.count > Self.shownNotes {
+      lines.append("… and \(all.count - Self.shownNotes) more (sizing-cli layout lists all)")
+    }
+    return lines.joined(separator: "\n")
   }
 
   /// Lays out a new widget description in place (for live reload): the

@@ -28,7 +28,9 @@ struct Check: EvaluatingCommand {
 
   @Option(name: .customLong("device"), help: "Only this device (repeatable).")
   var devices: [String] = []
-  @Option(name: .customLong("category"), help: "Only this text size (repeatable).")
+  @Option(
+    name: [.customLong("category"), .customLong("categories")],
+    help: "Only these text sizes, comma-separated or repeated.")
   var categories: [String] = []
   @Option(name: .customLong("orientation"), help: "Only this orientation (repeatable).")
   var orientations: [String] = []
@@ -43,25 +45,17 @@ struct Check: EvaluatingCommand {
 
   /// The report, its rendering, and the exit code (0 clean, 1 findings).
   func evaluate() throws -> (output: String, code: Int32) {
-    // Made first: fontconfig initialises on Pango's thread while the model
-    // and the description load.
+    // Made first: fontconfig initialises on Pango's thread while the model,
+    // the filters and the description load.
     let measurer = PangoTextMeasurer.shared
     let format = try LayoutFormat.parse(self.format)
     let model = try EnvironmentOptions().model(calibrationPath: calibration)
-    let description = try WidgetInput.load(file)
     func parsed<T: NamedChoice>(_ names: [String]) throws(SizingError) -> [T]? {
       var values: [T] = []
       for name in names { values.append(try T.parse(name)) }
       return names.isEmpty ? nil : values
     }
-    var categoryList: [ContentSizeCategory] = []
-    for name in categories {
-      guard let category = ContentSizeCategory(parsing: name) else {
-        throw SizingError.unknownValue(
-          kind: "category", value: name, valid: ContentSizeCategory.allCases.map(\.shortName))
-      }
-      categoryList.append(category)
-    }
+    let categoryList = try ContentSizeCategory.parseList(categories)
     var deviceList: [Device] = []
     for id in devices { deviceList.append(try model.device(id)) }
     let matrix = EnvironmentMatrix(
@@ -74,6 +68,8 @@ struct Check: EvaluatingCommand {
         "no environment matches these filters (the columns exist only on iPads in landscape "
           + "on iOS 9–10)")
     }
+    // Read last, so usage errors come first and never wait on standard input.
+    let description = try WidgetInput.load(file)
     let layout = TodayWidgetLayout(
       description: description, model: model, measurer: measurer)
     let report = WidgetChecker(layout: layout).check(matrix)

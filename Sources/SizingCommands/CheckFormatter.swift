@@ -10,7 +10,8 @@ struct CheckFormatter {
 
   func text() -> String {
     let total = report.environments.formatted()
-    var lines = ["Checked \(file) in \(total) environments."]
+    let subject = file == "-" ? "standard input" : file
+    var lines = ["Checked \(subject) in \(total) environments."]
     if report.isClean {
       lines.append("No findings: nothing clips, truncates or hides content.")
       return lines.joined(separator: "\n") + "\n"

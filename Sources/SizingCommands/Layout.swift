@@ -26,18 +26,18 @@ struct Layout: PrintingCommand {
         sizing-cli layout --device iphone-x --category L --widget my-widget.json
       """)
 
-  @Option(help: "A device id (sizing-cli devices).")
-  var device: String
+  @Option(help: "A device id (required; sizing-cli devices lists them).")
+  var device: String?
 
   @Option(help: "A text size in any spelling: L, xxxL, AX5, accessibilityMedium…")
-  var category: String
+  var category = "L"
 
   @OptionGroup var environment: EnvironmentOptions
 
   @Option(help: "compact or expanded (ignored on iOS 9, which has no display modes).")
   var mode = "compact"
 
-  @Option(help: "A widget description JSON file; default: the reference widget.")
+  @Option(help: "A widget description JSON file ('-': standard input); default: the reference.")
   var widget: String?
 
   @Option(help: "How many recents the widget has (0…1000); default: the description's.")
@@ -61,6 +61,10 @@ struct Layout: PrintingCommand {
         kind: "category", value: category,
         valid: ContentSizeCategory.allCases.map(\.shortName))
     }
+    guard let device else {
+      throw CommandError.usage(
+        "missing --device; valid: \(model.devices.map(\.id).joined(separator: ", "))")
+    }
     let env = WidgetEnvironment(
       device: try model.device(device), orientation: try environment.parsedOrientation,
       location: try environment.parsedLocation, os: try environment.parsedOS,
@@ -71,9 +75,7 @@ struct Layout: PrintingCommand {
         "--recents \(recents) is out of range 0…\(WidgetDescription.maximumRecents)")
     }
     let description =
-      try widget.map { path throws(SizingError) in
-        try WidgetDescription(contentsOf: path)
-      } ?? .reference
+      try widget.map { path throws(SizingError) in try WidgetInput.load(path) } ?? .reference
     var layout = TodayWidgetLayout(
       description: description, model: model, measurer: Self.measurer)
     layout.snapsToPixels = snap

@@ -96,7 +96,7 @@ struct LayoutFormatter {
   }
 
   static func points(_ value: Sourced<Double>) -> String {
-    "\(formatPoints(value.value)) pt\(value.provenance.marker)"
+    "\(formatPoints(value.value))\(value.provenance.marker) pt"
   }
 
   static func size(_ size: SourcedSize) -> String {

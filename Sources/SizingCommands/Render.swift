@@ -18,8 +18,8 @@ struct Render: PrintingCommand {
 
       Examples:
         sizing-cli render --out sheet.png
-        sizing-cli render --out phones.png --device iphone-se --device iphone-8 --mode expanded
-        sizing-cli render --out large.png --categories L,xxxL,AX5 --widget my-widget.json
+        sizing-cli render --out se.png --device iphone-se --mode expanded
+        sizing-cli render --out large.png --category L,xxxL,AX5 --widget my.json
       """)
 
   @Option(help: "The PNG file to write.")
@@ -31,7 +31,9 @@ struct Render: PrintingCommand {
   @Option(name: .customLong("device"), help: "A device (repeatable); default: every device.")
   var devices: [String] = []
 
-  @Option(help: "Comma-separated text sizes (repeatable); default: all 12.")
+  @Option(
+    name: [.customLong("category"), .customLong("categories")],
+    help: "Text sizes, comma-separated or repeated (xS…AX5); default: all 12.")
   var categories: [String] = []
 
   @OptionGroup var environment: EnvironmentOptions
@@ -42,16 +44,21 @@ struct Render: PrintingCommand {
   @Option(help: "How many recents the widget has; default: the description's.")
   var recents: Int?
 
+  @Option(help: "A JSON file of your own measurements that override the model.")
+  var calibration: String?
+
   @Option(help: "Pixels per point, 0.1…4; default: 1, or less to keep the sheet ≤ 8192 px wide.")
   var zoom: Double?
 
   func output() throws -> String {
     let mode = try DisplayMode.parse(self.mode)
-    let model = SizingModel.standard
+    let model = try environment.model(calibrationPath: calibration)
     let chosenDevices =
       try devices.isEmpty
       ? model.devices : devices.map { id throws(SizingError) in try model.device(id) }
-    let chosenCategories = try parseCategories()
+    let chosenCategories =
+      try categories.isEmpty
+      ? ContentSizeCategory.allCases : ContentSizeCategory.parseList(categories)
     if let zoom, !(zoom.isFinite && (0.1...4).contains(zoom)) {
       throw CommandError.usage("--zoom \(zoom) is out of range 0.1…4")
     }
@@ -102,24 +109,13 @@ struct Render: PrintingCommand {
       throw CommandError(error.description, code: 73)
     }
     let size = sheet.pixelSize()
-    return "Wrote \(out): \(chosenDevices.count) devices × \(chosenCategories.count) text sizes, "
+    let devicesText = chosenDevices.count == 1 ? "1 device" : "\(chosenDevices.count) devices"
+    let sizesText =
+      chosenCategories.count == 1 ? "1 text size" : "\(chosenCategories.count) text sizes"
+    return "Wrote \(out): \(devicesText) × \(sizesText), "
       + "\(size.width) × \(size.height) px at zoom \(formatPoints(sheet.zoom)).\n"
   }
 
   /// The widest sheet drawn at an automatic zoom, in pixels.
   static let autoWidth = 8192.0
-
-  private func parseCategories() throws(SizingError) -> [ContentSizeCategory] {
-    let names = categories.flatMap { $0.split(separator: ",").map { String($0) } }
-    guard !names.isEmpty else { return ContentSizeCategory.allCases }
-    var result: [ContentSizeCategory] = []
-    for name in names {
-      guard let category = ContentSizeCategory(parsing: name) else {
-        throw .unknownValue(
-          kind: "category", value: name, valid: ContentSizeCategory.allCases.map(\.shortName))
-      }
-      result.append(category)
-    }
-    return result
-  }
 }

@@ -13,11 +13,17 @@ enum WidgetInput {
     guard path == "-" else { return try WidgetDescription(contentsOf: path) }
     let data = FileHandle.standardInput.readData(ofLength: maximumInput + 1)
     guard data.count <= maximumInput else {
-      throw .invalidData(path: "-", message: "standard input exceeds \(maximumInput) bytes")
+      throw .invalidData(path: "standard input", message: "exceeds \(maximumInput) bytes")
     }
     guard let text = String(data: data, encoding: .utf8) else {
-      throw .invalidData(path: "-", message: "standard input is not UTF-8 text")
+      throw .invalidData(path: "standard input", message: "not UTF-8 text")
     }
-    return try WidgetDescription.parse(text)
+    do {
+      return try WidgetDescription.parse(text)
+    } catch .invalidData(let location, let message) {
+      throw .invalidData(path: "standard input: \(location)", message: message)
+    } catch {
+      throw error
+    }
   }
 }

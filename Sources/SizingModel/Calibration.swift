@@ -37,7 +37,14 @@ public struct Calibration: Sendable {
   ///   read, ``SizingError/invalidData(path:message:)`` naming the JSON path
   ///   of the first problem.
   public init(contentsOf path: String, devices: [Device]) throws(SizingError) {
-    try self.init(json: try Self.read(path), devices: devices)
+    let data = try Self.read(path)
+    do {
+      try self.init(json: data, devices: devices)
+    } catch .invalidData(let jsonPath, let message) {
+      throw .invalidData(path: "\(path): \(jsonPath)", message: message)
+    } catch {
+      throw error
+    }
   }
 
   /// Parses and validates calibration JSON.
@@ -83,7 +90,7 @@ public struct Calibration: Sendable {
       .intValue
     if let size, size > maximumFileSize {
       throw .invalidData(
-        path: "$", message: "file is \(size) bytes; at most \(maximumFileSize) are read")
+        path: path, message: "file is \(size) bytes; at most \(maximumFileSize) are read")
     }
     guard let data = FileManager.default.contents(atPath: path) else {
       throw .unreadable(path: path, reason: "permission denied or unreadable")

@@ -31,6 +31,19 @@ import Testing
     ((report["findings"] as? [[String: Any]]) ?? []).compactMap { $0["rule"] as? String }
   }
 
+  @Test func standardInputErrorsNameStandardInput() throws {
+    try #require(
+      FileManager.default.isExecutableFile(atPath: CLIProcess.executable.path),
+      "build sizing-cli first")
+    let broken = try CLIProcess.run(["check", "-"], input: "{\n  \"appName\": \n")
+    #expect(broken.status == 65)
+    #expect(broken.stderr.hasPrefix("sizing-cli: standard input: line 3, column 1: "))
+    #expect(broken.stderr.split(separator: "\n").count == 1)
+    let clean = try CLIProcess.run(
+      ["check", "-"] + Self.oneEnvironment, input: Self.description())
+    #expect(clean.status == 0, "\(clean.stderr)")
+  }
+
   @Test func cleanDescriptionExitsZero() throws {
     let (result, report) = try check(Self.description(), Self.oneEnvironment)
     #expect(result.exitCode == 0)

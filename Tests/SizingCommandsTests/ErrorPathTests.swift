@@ -28,6 +28,9 @@ import Testing
     ),
     (["table", "--bogus"], "Unknown option '--bogus'"),
     (["tabel"], "Unexpected argument 'tabel'"),
+    (["layout"], "missing --device; valid: iphone-se, iphone-8,"),
+    (["check", "-", "--category", "L,XXL2"], "unknown category 'XXL2'; valid: xS, S, M, L,"),
+    (["render", "--out", "/tmp/never.png", "--categories", "Huge"], "unknown category 'Huge'"),
   ])
   func usageErrorsExit64(arguments: [String], message: String) {
     let result = SizingCLI.execute(arguments)
@@ -62,7 +65,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: url) }
     let result = SizingCLI.execute(["table", "--calibration", url.path])
     #expect(result.exitCode == 65)
-    #expect(result.stderr.contains(message), "\(result.stderr)")
+    #expect(result.stderr.contains("\(url.path): \(message)"), "\(result.stderr)")
     #expect(result.stderr.split(separator: "\n").count == 1)
   }
 

@@ -75,10 +75,26 @@ import WidgetDrawing
     #expect(pixel(surface, 150 + 8 + 12 + 180, 40 + 8 + 22 + 12 + 18) == 0xE4E4EA)
   }
 
-  /// The built executable, next to the test bundle.
-  var executable: URL {
-    URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-      .appendingPathComponent("sizing-cli")
+  var executable: URL { CLIProcess.executable }
+
+  @Test func calibrationChangesTheCellAndOneCellIsSingular() throws {
+    let calibration = folder.appendingPathComponent("cal.json")
+    let json = #"{"device": "ipad", "category": "L", "mode": "compact", "height": 150}"#
+    try #"{"measurements": [\#(json)]}"#.write(to: calibration, atomically: true, encoding: .utf8)
+    var heights: [Int] = []
+    for extra in [[], ["--calibration", calibration.path]] {
+      let out = folder.appendingPathComponent("one-\(extra.count).png").path
+      let result = SizingCLI.execute(
+        ["render", "--out", out, "--device", "ipad", "--category", "L"] + extra)
+      #expect(result.exitCode == 0, "\(result.stderr)")
+      #expect(result.stdout.contains(": 1 device × 1 text size, "), "\(result.stdout)")
+      let surface = try #require(cairo_image_surface_create_from_png(out))
+      heights.append(Int(cairo_image_surface_get_height(surface)))
+      cairo_surface_destroy(surface)
+    }
+    // The calibrated compact height (150 pt instead of the measured 110 pt)
+    // makes the one cell, and so the sheet, 40 px taller at zoom 1.
+    #expect(heights[1] - heights[0] == 40)
   }
 
   func launch(_ arguments: [String], environment: [String: String]) throws -> Process {

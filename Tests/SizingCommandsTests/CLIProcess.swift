@@ -1,0 +1,30 @@
+import Foundation
+
+/// The built `sizing-cli` executable run as a separate process, for what
+/// only a real process shows: standard input, signals, the environment.
+enum CLIProcess {
+  /// The executable, next to the test bundle.
+  static var executable: URL {
+    URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appendingPathComponent("sizing-cli")
+  }
+
+  /// Runs the tool to completion with `input` on its standard input.
+  /// - Returns: the exit status and everything it wrote to standard error.
+  static func run(_ arguments: [String], input: String) throws -> (status: Int32, stderr: String) {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    let stdin = Pipe()
+    let stderr = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = stderr
+    try process.run()
+    stdin.fileHandleForWriting.write(Data(input.utf8))
+    try stdin.fileHandleForWriting.close()
+    let errorText = stderr.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: errorText, as: UTF8.self))
+  }
+}
