@@ -6,38 +6,12 @@ import XCTest
 /// Run: `xvfb-run -a swift test --filter PreviewUITests`. Without a display
 /// these skip, and fail when `CI` is set.
 final class PreviewWindowGUITests: XCTestCase {
-  static let cardColor: UInt32 = 0xF4F4F6
+  static let cardColor = PreviewProcess.cardColor
   let model = SizingModel.standard
 
   private func compactHeight(_ device: String, _ category: ContentSizeCategory) throws -> Double {
     let env = WidgetEnvironment(device: try model.device(device), category: category)
     return model.compactHeight(in: env).value
-  }
-
-  /// The drawn content height in pixels: the card colour's extent in a
-  /// column 14 pt right of the card's left edge, starting at the content top.
-  private func drawnHeight(_ app: PreviewProcess, _ report: [String: String]) throws -> Double {
-    let shot = try app.screenshot()
-    let zoom = try XCTUnwrap(Double(report["zoom"] ?? ""))
-    let origin = try XCTUnwrap(report["content"]).split(separator: ",").compactMap { Double($0) }
-    let column = Int((origin[0] + 14 * zoom).rounded())
-    let extent = try XCTUnwrap(shot.extent(ofColor: Self.cardColor, column: column))
-    XCTAssertEqual(
-      Double(extent.lowerBound), origin[1], accuracy: 1.01, "content starts below the header")
-    return Double(extent.count)
-  }
-
-  /// Drags the slider's knob from its left end past its right end.
-  private func dragSliderToEnd(_ app: PreviewProcess) throws {
-    let slider = try app.rect("slider")
-    let y = Int(slider.y + slider.height / 2)
-    let start = Int(slider.x + 12)
-    var commands = ["mousemove", "--window", app.windowID, "\(start)", "\(y)", "mousedown", "1"]
-    for x in stride(from: start, through: Int(slider.x + slider.width + 20), by: 24) {
-      commands += ["mousemove", "--window", app.windowID, "\(x)", "\(y)", "sleep", "0.03"]
-    }
-    commands += ["mouseup", "1"]
-    try app.xdotool(commands)
   }
 
   func testDraggingTheSliderGrowsTheCompactSectionFromXSToXXXLThenAX5() throws {
@@ -49,23 +23,23 @@ final class PreviewWindowGUITests: XCTestCase {
     XCTAssertTrue(
       app.report().readings.contains { $0.hasPrefix("Compact height \(Int(small)) pt") })
     let zoom = try XCTUnwrap(Double(report["zoom"] ?? ""))
-    XCTAssertEqual(try drawnHeight(app, report), small * zoom, accuracy: 1.01)
+    XCTAssertEqual(try app.drawnContentHeight(report), small * zoom, accuracy: 1.01)
 
-    try dragSliderToEnd(app)
+    try app.dragSliderToEnd()
     report = try app.waitForReport { $0["category"] == "xxxL" }
     let large = try compactHeight("iphone-8", .extraExtraExtraLarge)
     XCTAssertEqual(Double(report["compactHeight"] ?? ""), large)
     XCTAssertEqual(report["categoryName"], "xxxLarge")
-    XCTAssertEqual(try drawnHeight(app, report), large * zoom, accuracy: 1.01)
+    XCTAssertEqual(try app.drawnContentHeight(report), large * zoom, accuracy: 1.01)
 
     let toggle = try app.rect("switch")
     try app.click(toggle.x + toggle.width / 2, toggle.y + toggle.height / 2)
     try app.waitForReport { $0["largerAccessibilitySizes"] == "1" }
-    try dragSliderToEnd(app)
+    try app.dragSliderToEnd()
     report = try app.waitForReport { $0["category"] == "AX5" }
     let largest = try compactHeight("iphone-8", .accessibilityExtraExtraExtraLarge)
     XCTAssertEqual(Double(report["compactHeight"] ?? ""), largest)
-    XCTAssertEqual(try drawnHeight(app, report), largest * zoom, accuracy: 1.01)
+    XCTAssertEqual(try app.drawnContentHeight(report), largest * zoom, accuracy: 1.01)
     XCTAssertTrue(
       app.report().readings.contains { $0.hasPrefix("Compact height \(Int(largest)) pt") })
     XCTAssertFalse(app.stderrText.contains("CRITICAL"), app.stderrText)
@@ -120,12 +94,12 @@ final class PreviewWindowGUITests: XCTestCase {
     XCTAssertLessThanOrEqual(preferred, model.maximumSize(for: .expanded, in: env).height.value)
     XCTAssertGreaterThan(preferred, compact)
     let zoom = try XCTUnwrap(Double(report["zoom"] ?? ""))
-    XCTAssertEqual(try drawnHeight(app, report), preferred * zoom, accuracy: 1.01)
+    XCTAssertEqual(try app.drawnContentHeight(report), preferred * zoom, accuracy: 1.01)
     XCTAssertTrue(app.report().readings.contains("Visible rows \(rows) of 6"))
 
     try app.click(toggle.x + toggle.width / 2, toggle.y + toggle.height / 2)
     report = try app.waitForReport { $0["mode"] == "compact" }
-    XCTAssertEqual(try drawnHeight(app, report), compact * zoom, accuracy: 1.01)
+    XCTAssertEqual(try app.drawnContentHeight(report), compact * zoom, accuracy: 1.01)
 
     // The Show More drawn in the widget's header works like the sidebar's toggle.
     let header = try app.rect("headerButton")
@@ -153,15 +127,9 @@ final class PreviewWindowGUITests: XCTestCase {
     let env = WidgetEnvironment(device: try model.device("iphone-8"), orientation: .landscape)
     XCTAssertEqual(Double(report["widgetWidth"] ?? ""), model.widgetWidth(in: env).value)
 
-    let matrix = try app.rect("matrix")
-    let geometry = try XCTUnwrap(report["matrixGeometry"]).split(separator: ",").compactMap {
-      Double($0)
-    }
     let row = try XCTUnwrap(model.devices.firstIndex { $0.id == "iphone-x" })
-    let column = ContentSizeCategory.accessibilityLarge.rawValue
-    try app.click(
-      matrix.x + geometry[0] + (Double(column) + 0.5) * geometry[1],
-      matrix.y + (Double(row) + 1.5) * geometry[2])
+    try app.clickMatrixCell(
+      row: row, column: ContentSizeCategory.accessibilityLarge.rawValue, report: report)
     report = try app.waitForReport { $0["device"] == "iphone-x" && $0["category"] == "AX2" }
     XCTAssertEqual(report["largerAccessibilitySizes"], "1")
     let selected = WidgetEnvironment(
