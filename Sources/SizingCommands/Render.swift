@@ -60,7 +60,7 @@ struct Render: PrintingCommand {
       try categories.isEmpty
       ? ContentSizeCategory.allCases : ContentSizeCategory.parseList(categories)
     if let zoom, !(zoom.isFinite && (0.1...4).contains(zoom)) {
-      throw CommandError.usage("--zoom \(zoom) is out of range 0.1…4")
+      throw CommandError.usage("--zoom \(formatPoints(zoom)) is out of range 0.1…4")
     }
     if let recents, !(0...WidgetDescription.maximumRecents).contains(recents) {
       throw CommandError.usage(

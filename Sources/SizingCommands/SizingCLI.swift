@@ -55,8 +55,11 @@ public struct SizingCLI: ParsableCommand {
       }
       var firstLine = message.split(separator: "\n").first.map(String.init) ?? message
       if firstLine.hasPrefix("Error: ") { firstLine.removeFirst("Error: ".count) }
+      let names = configuration.subcommands.map { $0._commandName }
+      let help = ["sizing-cli"] + arguments.prefix(1).filter(names.contains) + ["--help"]
       return CommandResult(
-        stdout: "", stderr: "sizing-cli: \(firstLine)\n(see sizing-cli --help)\n", exitCode: code)
+        stdout: "", stderr: "sizing-cli: \(firstLine) (see \(help.joined(separator: " ")))\n",
+        exitCode: code)
     }
   }
 

@@ -38,7 +38,17 @@ import Testing
     #expect(result.stdout.isEmpty)
     #expect(result.stderr.hasPrefix("sizing-cli: "))
     #expect(result.stderr.contains(message), "\(result.stderr)")
+    #expect(result.stderr.split(separator: "\n").count == 1, "one line: \(result.stderr)")
     #expect(!result.stderr.contains("Fatal error"))
+  }
+
+  @Test func argumentParserErrorsPointAtTheCommandsHelp() {
+    let missing = SizingCLI.execute(["render"])
+    #expect(missing.exitCode == 64)
+    #expect(
+      missing.stderr
+        == "sizing-cli: Missing expected argument '--out <out>' (see sizing-cli render --help)\n")
+    #expect(SizingCLI.execute(["tabel"]).stderr.hasSuffix("(see sizing-cli --help)\n"))
   }
 
   @Test func unreadableCalibrationExits66() {
