@@ -6,7 +6,7 @@
 //   4  sizing-cli, sizing-preview, sizing-bench   thin entry points
 //   3  SizingCommands, PreviewUI                   front-end libraries
 //   2  TodayLayout, GtkKit, PangoText, WidgetDrawing
-//   1  SizingModel, StackLayout, CGtk, StrictJSON (StackLayout uses StrictJSON)
+//   1  SizingModel, StackLayout, CGtk, StrictJSON (the first two read JSON with StrictJSON)
 import PackageDescription
 
 let package = Package(
@@ -23,7 +23,7 @@ let package = Package(
   ],
   targets: [
     // Floor 1: pure Swift core and the system library.
-    .target(name: "SizingModel", plugins: ["EmbedData"]),
+    .target(name: "SizingModel", dependencies: ["StrictJSON"], plugins: ["EmbedData"]),
     .target(name: "StrictJSON"),
     .target(name: "StackLayout", dependencies: ["StrictJSON"]),
     .systemLibrary(

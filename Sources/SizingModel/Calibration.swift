@@ -1,4 +1,5 @@
 import Foundation
+import StrictJSON
 
 /// The user's own measurements, which override the model. Each value is
 /// reported as `measured` with source `calibration`.
@@ -48,33 +49,34 @@ public struct Calibration: Sendable {
   }
 
   /// Parses and validates calibration JSON.
+  /// - Throws: ``SizingError/invalidData(path:message:)``: malformed JSON
+  ///   with its line and column, or the JSON path of a refused value.
   public init(json: Data, devices: [Device]) throws(SizingError) {
-    let root: Any
-    do {
-      root = try JSONSerialization.jsonObject(with: json, options: [])
-    } catch {
-      throw .invalidData(path: "$", message: "malformed JSON: \(Self.reason(error))")
-    }
-    guard let object = root as? [String: Any] else {
-      throw .invalidData(path: "$", message: "expected an object with a 'measurements' array")
-    }
-    if let extra = object.keys.first(where: { $0 != "measurements" }) {
-      throw .invalidData(path: "$.\(extra)", message: "unknown key; valid: measurements")
-    }
-    guard let list = object["measurements"] as? [Any] else {
-      throw .invalidData(path: "$.measurements", message: "expected an array of measurements")
-    }
-    let reader = CalibrationReader(devices: devices)
-    for (index, item) in list.enumerated() {
-      let path = "$.measurements[\(index)]"
-      let (key, entry) = try reader.read(item, path: path)
-      if entries[key] != nil {
-        throw .invalidData(
-          path: path, message: "duplicate of an earlier measurement for the same environment")
+    do throws(JSONError) {
+      let root = try JSONObjectReader(
+        StrictJSONParser.parse(Array(json), maximumDepth: Self.maximumNesting), path: "$",
+        allowedKeys: ["measurements"])
+      let reader = CalibrationReader(devices: devices)
+      guard
+        let list = try root.array(
+          "measurements",
+          { (node, path) throws(JSONError) in (try reader.read(node, path: path), node, path) })
+      else { throw root.missingKey("measurements") }
+      for ((key, entry), node, path) in list {
+        guard entries[key] == nil else {
+          throw JSONObjectReader.error(
+            at: node, path: path,
+            "duplicate of an earlier measurement for the same environment")
+        }
+        entries[key] = entry
       }
-      entries[key] = entry
+    } catch {
+      throw SizingError(error)
     }
   }
+
+  /// The deepest nesting of arrays and objects a calibration file may have.
+  public static let maximumNesting = 8
 
   /// The largest calibration file read, in bytes (16 MiB).
   static let maximumFileSize = 16 << 20
@@ -96,11 +98,6 @@ public struct Calibration: Sendable {
       throw .unreadable(path: path, reason: "permission denied or unreadable")
     }
     return data
-  }
-
-  private static func reason(_ error: Error) -> String {
-    let text = (error as NSError).userInfo["NSDebugDescription"] as? String
-    return text ?? (error as NSError).localizedDescription
   }
 
   func height(for env: WidgetEnvironment, mode: DisplayMode) -> Sourced<Double>? {

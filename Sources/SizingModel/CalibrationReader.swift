@@ -1,90 +1,68 @@
-import Foundation
+import StrictJSON
 
-/// Validates one calibration measurement, field by field, naming the JSON
-/// path of the first problem.
+/// Validates one calibration measurement, field by field: every error names
+/// the JSON path, line and column of the first problem and the valid choices.
 struct CalibrationReader {
   let devices: [Device]
-  private static let keys: Set<String> = [
+  private static let keys = [
     "device", "category", "orientation", "location", "os", "mode", "height", "width",
   ]
 
-  func read(_ item: Any, path: String) throws(SizingError) -> (Calibration.Key, Calibration.Entry) {
-    guard let fields = item as? [String: Any] else {
-      throw .invalidData(path: path, message: "expected an object")
-    }
-    if let extra = fields.keys.sorted().first(where: { !Self.keys.contains($0) }) {
-      throw .invalidData(
-        path: "\(path).\(extra)",
-        message: "unknown key; valid: \(Self.keys.sorted().joined(separator: ", "))")
-    }
-    let deviceID = try string(fields, "device", path, default: nil)
+  func read(_ node: JSONNode, path: String) throws(JSONError) -> (
+    Calibration.Key, Calibration.Entry
+  ) {
+    let reader = try JSONObjectReader(node, path: path, allowedKeys: Self.keys)
+    guard let deviceID = try reader.string("device") else { throw reader.missingKey("device") }
     guard devices.contains(where: { $0.id == deviceID }) else {
-      throw .invalidData(
-        path: "\(path).device",
-        message: "unknown device '\(deviceID)'; valid: \(devices.map(\.id).joined(separator: ", "))"
-      )
+      throw reader.error(
+        "device",
+        "unknown device '\(deviceID)'; valid: \(devices.map(\.id).joined(separator: ", "))")
     }
-    let categoryName = try string(fields, "category", path, default: nil)
+    guard let categoryName = try reader.string("category") else {
+      throw reader.missingKey("category")
+    }
     guard let category = ContentSizeCategory(parsing: categoryName) else {
-      throw .invalidData(
-        path: "\(path).category",
-        message: "unknown category '\(categoryName)'; valid: "
+      throw reader.error(
+        "category",
+        "unknown category '\(categoryName)'; valid: "
           + ContentSizeCategory.allCases.map(\.shortName).joined(separator: ", "))
+    }
+    guard let mode: DisplayMode = try choice(reader, "mode") else {
+      throw reader.missingKey("mode")
     }
     let key = Calibration.Key(
       device: deviceID, category: category,
-      orientation: try choice(fields, "orientation", path, default: .portrait),
-      location: try choice(fields, "location", path, default: .todayView),
-      os: try choice(fields, "os", path, default: .iOS13),
-      mode: try choice(fields, "mode", path, default: nil))
-    let height = try points(fields["height"], "\(path).height")
-    let width = try fields["width"].map { value throws(SizingError) in
-      try points(value, "\(path).width")
-    }
-    return (key, Calibration.Entry(height: height, width: width))
+      orientation: try choice(reader, "orientation") ?? .portrait,
+      location: try choice(reader, "location") ?? .todayView,
+      os: try choice(reader, "os") ?? .iOS13, mode: mode)
+    guard let height = try points(reader, "height") else { throw reader.missingKey("height") }
+    return (key, Calibration.Entry(height: height, width: try points(reader, "width")))
   }
 
-  private func string(
-    _ fields: [String: Any], _ name: String, _ path: String, default fallback: String?
-  )
-    throws(SizingError) -> String
-  {
-    guard let value = fields[name] else {
-      if let fallback { return fallback }
-      throw .invalidData(path: "\(path).\(name)", message: "missing")
-    }
-    guard let text = value as? String else {
-      throw .invalidData(path: "\(path).\(name)", message: "expected a string")
-    }
-    return text
-  }
-
+  /// A named value (`landscape`, `today-view`, `13`…) in any spelling the
+  /// command line accepts; nil when absent.
   private func choice<T: NamedChoice>(
-    _ fields: [String: Any], _ name: String, _ path: String, default fallback: T?
-  ) throws(SizingError) -> T {
-    let text = try string(fields, name, path, default: fallback?.rawValue)
+    _ reader: JSONObjectReader, _ key: String
+  ) throws(JSONError) -> T? {
+    guard let text = try reader.string(key) else { return nil }
     do {
       return try T.parse(text)
     } catch {
-      throw .invalidData(path: "\(path).\(name)", message: error.description)
+      throw reader.error(key, error.description)
     }
   }
 
-  private func points(_ value: Any?, _ path: String) throws(SizingError) -> Double {
-    guard let value else { throw .invalidData(path: path, message: "missing") }
-    // JSON booleans arrive as NSNumber too; their Objective-C type is "c".
-    guard let number = value as? NSNumber, String(cString: number.objCType) != "c" else {
-      throw .invalidData(path: path, message: "expected a number of points")
+  /// A length in points: finite, greater than 0, at most 10,000; nil when absent.
+  private func points(_ reader: JSONObjectReader, _ key: String) throws(JSONError) -> Double? {
+    guard let value = try reader.number(key) else { return nil }
+    guard value > 0 else {
+      throw reader.error(
+        key, "must be a finite number of points greater than 0, got \(formatPoints(value))")
     }
-    let points = number.doubleValue
-    guard points.isFinite, points > 0 else {
-      throw .invalidData(
-        path: path, message: "must be a finite number of points greater than 0, got \(number)")
+    guard value <= 10_000 else {
+      throw reader.error(
+        key, "\(formatPoints(value)) pt is larger than any screen (at most 10000)")
     }
-    guard points <= 10_000 else {
-      throw .invalidData(
-        path: path, message: "\(number) pt is larger than any screen (at most 10000)")
-    }
-    return points
+    return value
   }
 }

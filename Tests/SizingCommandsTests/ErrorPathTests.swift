@@ -59,7 +59,7 @@ import Testing
   }
 
   @Test(arguments: [
-    ("not json", "$: malformed JSON"),
+    ("not json", "line 1, column 1: invalid literal"),
     (
       #"{"measurements": [{"device": "ipad", "category": "L", "mode": "compact", "height": -1}]}"#,
       "$.measurements[0].height: must be a finite number of points greater than 0"

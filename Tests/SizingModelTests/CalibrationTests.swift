@@ -33,8 +33,12 @@ import Testing
   }
 
   @Test(arguments: [
-    ("{", "$"),
+    ("{", "line 1, column 2"),
+    ("{\"measurements\": [], \"measurements\": []}", "line 1, column 22"),
+    ("{\"measurements\": [{\"height\": NaN}]}", "line 1, column 30"),
+    (String(repeating: "[", count: 10_000), "line 1, column 9"),
     ("[]", "$"),
+    ("{}", "$"),
     ("{\"measurements\": 3}", "$.measurements"),
     ("{\"measurements\": [], \"extra\": 1}", "$.extra"),
     (
@@ -55,7 +59,7 @@ import Testing
     ),
     (
       "{\"measurements\": [{\"device\": \"ipad\", \"category\": \"L\", \"mode\": \"compact\", \"height\": 1e400}]}",
-      "$"
+      "line 1, column 84"
     ),
     (
       "{\"measurements\": [{\"device\": \"ipad\", \"category\": \"L\", \"mode\": \"compact\", \"height\": \"7\"}]}",
@@ -67,7 +71,7 @@ import Testing
     ),
     (
       "{\"measurements\": [{\"device\": \"ipad\", \"category\": \"L\", \"mode\": \"compact\"}]}",
-      "$.measurements[0].height"
+      "$.measurements[0]"
     ),
     (
       "{\"measurements\": [{\"device\": \"ipad\", \"category\": \"L\", \"mode\": \"compact\", \"height\": 1, \"colour\": 2}]}",

@@ -1,4 +1,3 @@
-import SizingModel
 import StrictJSON
 
 extension SizingError {
