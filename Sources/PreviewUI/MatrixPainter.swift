@@ -74,7 +74,7 @@ struct MatrixPainter {
       Self.text(cr, row.device.name, x: 2, y: y + Self.rowHeight - 4)
       cairo_set_source_rgb(cr, 0.1, 0.1, 0.15)
       for (column, cell) in row.cells.enumerated() {
-        Self.text(cr, Self.label(cell), x: Self.cellX(column) + 3, y: y + Self.rowHeight - 4)
+        Self.cellText(cr, Self.label(cell), x: Self.cellX(column), y: y + Self.rowHeight - 4)
       }
     }
     drawPlot(cr, currentRow: currentRow)
@@ -100,7 +100,7 @@ struct MatrixPainter {
     }
     Self.setFont(cr)
     cairo_set_source_rgb(cr, 1, 1, 1)
-    Self.text(cr, Self.label(table.rows[row].cells[column]), x: 3, y: y + Self.rowHeight - 4)
+    Self.cellText(cr, Self.label(table.rows[row].cells[column]), x: 0, y: y + Self.rowHeight - 4)
     if focused {
       cairo_set_source_rgb(cr, 0.1, 0.1, 0.15)
       cairo_set_line_width(cr, 2)
@@ -114,8 +114,9 @@ struct MatrixPainter {
     let left = Self.nameWidth, top = plotTop, height = Self.plotInnerHeight
     cairo_set_source_rgb(cr, 0.35, 0.35, 0.4)
     Self.text(cr, "\(compactTable.metric.title) (pt) by category", x: left, y: top - 4)
-    Self.text(cr, Reading.points(range.high), x: left - 34, y: top + 8)
-    Self.text(cr, Reading.points(range.low), x: left - 34, y: top + height)
+    for (value, y) in [(range.high, top + 8), (range.low, top + height)] {
+      Self.text(cr, formatPoints(value), right: left - 4, x: 0, y: y, maxWidth: left - 8)
+    }
     cairo_set_line_width(cr, 1)
     cairo_rectangle(cr, left, top, 12 * Self.cellWidth, height)
     cairo_stroke(cr)
@@ -144,12 +145,37 @@ struct MatrixPainter {
   }
 
   private static func label(_ cell: Sourced<Double>) -> String {
-    Reading.points(cell.value) + cell.provenance.marker
+    formatPoints(cell.value) + cell.provenance.marker
   }
+
+  /// The table's font size, in points; a value too wide for its cell is
+  /// drawn smaller rather than rounded or cut.
+  static let fontSize = 9.5
 
   private static func setFont(_ cr: OpaquePointer) {
     cairo_select_font_face(cr, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
-    cairo_set_font_size(cr, 9.5)
+    cairo_set_font_size(cr, fontSize)
+  }
+
+  /// A cell's value, exact ("383.75~"), 3 pt in from the cell's left edge
+  /// at `x` and never wider than the cell.
+  private static func cellText(_ cr: OpaquePointer, _ string: String, x: Double, y: Double) {
+    text(cr, string, right: nil, x: x + 3, y: y, maxWidth: cellWidth - 5)
+  }
+
+  /// Draws `string` starting at `x` (or ending at `right`), shrinking the
+  /// font for this string alone when it is wider than `maxWidth`.
+  private static func text(
+    _ cr: OpaquePointer, _ string: String, right: Double?, x: Double, y: Double,
+    maxWidth: Double
+  ) {
+    var extents = cairo_text_extents_t()
+    cairo_text_extents(cr, string, &extents)
+    let shrink = extents.x_advance > maxWidth
+    if shrink { cairo_set_font_size(cr, fontSize * maxWidth / extents.x_advance) }
+    let width = min(extents.x_advance, maxWidth)
+    text(cr, string, x: right.map { $0 - width } ?? x, y: y)
+    if shrink { cairo_set_font_size(cr, fontSize) }
   }
 
   private static func text(_ cr: OpaquePointer, _ string: String, x: Double, y: Double) {

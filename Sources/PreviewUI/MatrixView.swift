@@ -178,6 +178,6 @@ final class MatrixView {
     Accessibility.setDescription(
       area.pointer,
       "\(painter.table.rows[row].device.name), \(state.category.displayName): "
-        + "\(Reading.points(cell.value)) pt, \(cell.provenance.kind)")
+        + "\(formatPoints(cell.value)) pt, \(cell.provenance.kind)")
   }
 }

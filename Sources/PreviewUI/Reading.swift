@@ -63,7 +63,7 @@ public struct Reading: Sendable, Equatable {
 
   init(_ sourced: Sourced<Double>, name: String) {
     self.init(
-      name: name, value: "\(Self.points(sourced.value)) pt", kind: sourced.provenance.kind,
+      name: name, value: "\(formatPoints(sourced.value)) pt", kind: sourced.provenance.kind,
       marker: sourced.provenance.marker, tooltip: Self.tooltip(sourced.provenance))
   }
 
@@ -73,15 +73,10 @@ public struct Reading: Sendable, Equatable {
       ?? size.height.provenance
     self.init(
       name: name,
-      value: "\(Self.points(size.width.value)) × \(Self.points(size.height.value)) pt",
+      value: "\(formatPoints(size.width.value)) × \(formatPoints(size.height.value)) pt",
       kind: worst.kind, marker: worst.marker,
       tooltip: "width: \(Self.tooltip(size.width.provenance))\n"
         + "height: \(Self.tooltip(size.height.provenance))")
-  }
-
-  /// "110" or "110.5".
-  static func points(_ value: Double) -> String {
-    value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
   }
 
   static func tooltip(_ provenance: Provenance) -> String {

@@ -1,4 +1,5 @@
 import CGtk
+import SizingModel
 import StackLayout
 
 /// The preview's overlays: compact-height line, maximum expanded outline and
@@ -32,16 +33,18 @@ enum OverlayPainter {
     }
     guard options.showsDimensions else { return }
     let labelX = scene.width + 8
-    label("\(points(scene.width)) pt", x: 0, y: -WidgetPainter.headerHeight - 16, font, palette, cr)
-    label("\(points(height))", x: labelX, y: max(0, height - 14), font, palette, cr)
+    label(
+      "\(formatPoints(scene.width)) pt", x: 0, y: -WidgetPainter.headerHeight - 16, font, palette,
+      cr)
+    label("\(formatPoints(height))", x: labelX, y: max(0, height - 14), font, palette, cr)
     if options.showsCompactLine && abs(scene.compactHeight - height) > 14 {
       label(
-        "\(points(scene.compactHeight))", x: labelX, y: scene.compactHeight - 14, font,
+        "\(formatPoints(scene.compactHeight))", x: labelX, y: scene.compactHeight - 14, font,
         Palette(overriding: palette, dimension: palette.overlayCompact), cr)
     }
     if options.showsMaximumOutline && abs(scene.maximumExpandedHeight - height) > 14 {
       label(
-        "max \(points(scene.maximumExpandedHeight))", x: labelX,
+        "max \(formatPoints(scene.maximumExpandedHeight))", x: labelX,
         y: scene.maximumExpandedHeight - 14, font,
         Palette(overriding: palette, dimension: palette.overlayMaximum), cr)
     }
@@ -54,11 +57,6 @@ enum OverlayPainter {
     let spec = TextSpec(text: text, font: font, numberOfLines: 1)
     WidgetPainter.drawText(
       spec, at: Rect(x: x, y: y, width: 200, height: 14), palette.dimension, cr)
-  }
-
-  /// "110" or "110.5": whole points without a fraction.
-  static func points(_ value: Double) -> String {
-    value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
   }
 }
 

@@ -71,6 +71,17 @@ final class PreviewOptionsTests: XCTestCase {
     XCTAssertTrue(compact.tooltip.hasPrefix("Measured: "))
   }
 
+  func testReadingsShowTheModelsNumbersExactly() throws {
+    var state = PreviewState()
+    state.deviceID = "ipad-pro-12-9"
+    state.largerAccessibilitySizes = true
+    state.category = .accessibilityExtraExtraExtraLarge
+    let frame = PreviewEngine(description: .reference).frame(for: state)
+    let compact = try XCTUnwrap(frame.readings.first { $0.name == "Compact height" })
+    XCTAssertEqual(compact.value, "383.75 pt", "not rounded to 383.8")
+    XCTAssertTrue(compact.accessibleName.hasPrefix("Compact height 383.75 pt"))
+  }
+
   func testAnImpossibleEnvironmentGivesAnErrorNotALayout() {
     var state = PreviewState()
     state.location = .leftColumn
