@@ -49,9 +49,11 @@ public struct CheckedEnvironment: Sendable, Equatable {
     self.recents = recents
   }
 
-  /// `iphone-se portrait today-view iOS 13 AX3, expanded, 6 recents`.
+  /// `iphone-se portrait today-view iOS 13 AX3, expanded, 6 recents`; on
+  /// iOS 9, which has no display modes, `…, no display modes, 6 recents`.
   public var summary: String {
-    "\(environment.summary), \(mode.rawValue), \(recents) "
+    let modeText = environment.os.hasDisplayModes ? mode.rawValue : "no display modes"
+    return "\(environment.summary), \(modeText), \(recents) "
       + (recents == 1 ? "recent" : "recents")
   }
 }

@@ -140,4 +140,14 @@ private final class RecordingMeasurer: TextMeasuring, @unchecked Sendable {
     #expect(result == 42)
     #expect(recording.measuredUnconstrained == Set(labels))
   }
+
+  @Test func summariesSayIOS9HasNoDisplayModes() throws {
+    let model = SizingModel.standard
+    var env = WidgetEnvironment(device: try model.device("iphone-se"), os: .iOS9)
+    let old = CheckedEnvironment(environment: env, mode: .expanded, recents: 2)
+    #expect(old.summary == "iphone-se portrait today-view iOS 9 L, no display modes, 2 recents")
+    env.os = .iOS13
+    let new = CheckedEnvironment(environment: env, mode: .expanded, recents: 1)
+    #expect(new.summary == "iphone-se portrait today-view iOS 13 L, expanded, 1 recent")
+  }
 }
