@@ -60,6 +60,7 @@ public final class PreviewApplication {
       return fail(error.description, code: error.exitCode)
     }
     preferCairoRenderer()
+    leaveAccessibilityOffWithoutSessionBus()
     guard hasDisplay(), gtk_init_check() != 0 else {
       return fail(
         "no display to open the window on; run it under X11 or Wayland, or headless with "
@@ -82,6 +83,24 @@ public final class PreviewApplication {
     }
     setenv("GSK_RENDERER", "cairo", 1)
     if environment["GDK_DEBUG"] == nil { setenv("GDK_DEBUG", "gl-disable", 1) }
+  }
+
+  /// GTK's accessibility bridge reaches screen readers over the D-Bus
+  /// session bus. Where there is none and none can be started (a bare
+  /// `xvfb-run`, a container) it can only warn "Unable to acquire session
+  /// bus", so unless the user chose (`GTK_A11Y`), leave it off there.
+  private static func leaveAccessibilityOffWithoutSessionBus() {
+    let environment = ProcessInfo.processInfo.environment
+    guard environment["GTK_A11Y"] == nil, environment["DBUS_SESSION_BUS_ADDRESS"] == nil else {
+      return
+    }
+    let files = FileManager.default
+    if let runtime = environment["XDG_RUNTIME_DIR"], files.fileExists(atPath: runtime + "/bus") {
+      return
+    }
+    let path = (environment["PATH"] ?? "").split(separator: ":")
+    if path.contains(where: { files.isExecutableFile(atPath: "\($0)/dbus-launch") }) { return }
+    setenv("GTK_A11Y", "none", 1)
   }
 
   private static func hasDisplay() -> Bool {

@@ -163,4 +163,33 @@ final class PreviewWindowGUITests: XCTestCase {
     XCTAssertGreaterThan(shot.count(Self.cardColor), 359 * 100 / 2, "the widget's card is drawn")
     XCTAssertFalse(FileManager.default.fileExists(atPath: path + ".partial.png"))
   }
+
+  /// Run the way the README says to run it headless (plain `xvfb-run`, no
+  /// D-Bus session, GTK_A11Y unset): the one line saying where it wrote is
+  /// all it prints; no GTK warning about a missing session bus.
+  func testAHeadlessScreenshotWithoutASessionBusPrintsNoWarning() throws {
+    try PreviewProcess.requireDisplay()
+    let path = NSTemporaryDirectory() + "preview-quiet-\(UUID().uuidString).png"
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    var environment = PreviewProcess.guiEnvironment
+    for name in ["GTK_A11Y", "DBUS_SESSION_BUS_ADDRESS", "XDG_RUNTIME_DIR"] {
+      environment[name] = nil
+    }
+    environment["PATH"] = "/usr/bin:/bin"
+    let child = Process()
+    child.executableURL = try PreviewProcess.executable()
+    child.arguments = ["--screenshot", path]
+    child.environment = environment
+    let errors = Pipe()
+    child.standardOutput = FileHandle.nullDevice
+    child.standardError = errors
+    try child.run()
+    let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    child.waitUntilExit()
+    XCTAssertEqual(child.terminationStatus, 0)
+    if FileManager.default.isExecutableFile(atPath: "/usr/bin/dbus-launch") {
+      return  // a session bus can be started here: the bridge stays on
+    }
+    XCTAssertEqual(text, "", "stderr of a headless screenshot")
+  }
 }
