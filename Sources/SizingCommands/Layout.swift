@@ -40,7 +40,9 @@ struct Layout: PrintingCommand {
   @Option(help: "A widget description JSON file ('-': standard input); default: the reference.")
   var widget: String?
 
-  @Option(help: "How many recents the widget has (0…1000); default: the description's.")
+  @Option(
+    parsing: .unconditional,
+    help: "How many recents the widget has (0…1000); default: the description's.")
   var recents: Int?
 
   @Option(help: "A JSON file of your own measurements that override the model.")

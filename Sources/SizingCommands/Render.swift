@@ -41,13 +41,17 @@ struct Render: PrintingCommand {
   @Option(help: "compact or expanded.")
   var mode = "compact"
 
-  @Option(help: "How many recents the widget has; default: the description's.")
+  @Option(
+    parsing: .unconditional,
+    help: "How many recents the widget has (0…1000); default: the description's.")
   var recents: Int?
 
   @Option(help: "A JSON file of your own measurements that override the model.")
   var calibration: String?
 
-  @Option(help: "Pixels per point, 0.1…4; default: 1, or less to keep the sheet ≤ 8192 px wide.")
+  @Option(
+    parsing: .unconditional,
+    help: "Pixels per point, 0.1…4; default: 1, or less to keep the sheet ≤ 8192 px wide.")
   var zoom: Double?
 
   func output() throws -> String {

@@ -29,6 +29,8 @@ import Testing
     (["table", "--bogus"], "Unknown option '--bogus'"),
     (["tabel"], "Unexpected argument 'tabel'"),
     (["layout"], "missing --device; valid: iphone-se, iphone-8,"),
+    (["layout", "--device", "iphone-8", "--recents", "-1"], "--recents -1 is out of range 0…1000"),
+    (["render", "--out", "/tmp/never.png", "--zoom", "-2"], "--zoom -2 is out of range 0.1…4"),
     (["check", "-", "--category", "L,XXL2"], "unknown category 'XXL2'; valid: xS, S, M, L,"),
     (["render", "--out", "/tmp/never.png", "--categories", "Huge"], "unknown category 'Huge'"),
   ])
