@@ -67,7 +67,7 @@ final class CanvasView {
     let width = Double(gtk_widget_get_width(scroller.pointer)) - 4
     let height = Double(gtk_widget_get_height(scroller.pointer)) - 4
     guard width > 0, height > 0 else { return 1 }
-    return min(3, max(0.5, min(width / size.width, height / size.height)))
+    return min(3, max(0.25, min(width / size.width, height / size.height)))
   }
 
   /// Shows `scene` (or `message` when there is no layout); animates height.

@@ -82,6 +82,7 @@ final class PreviewReport {
       ("deviceDropDown", preview.controls.device.pointer),
       ("portrait", preview.controls.orientationButtons[0].pointer),
       ("landscape", preview.controls.orientationButtons[1].pointer),
+      ("canvas", preview.canvas.scroller.pointer),
       ("matrix", preview.matrix.area.pointer),
       ("banner", preview.banner.root.pointer),
       ("menuButton", preview.menu.menuButton.pointer),

@@ -2,7 +2,7 @@ import SizingModel
 
 /// How large the canvas draws the widget.
 public enum PreviewZoom: String, NamedChoice {
-  /// As large as fits the canvas (never below 0.5×, never above 3×).
+  /// As large as fits the canvas (never below 0.25×, never above 3×).
   case fit
   case one = "1"
   case two = "2"

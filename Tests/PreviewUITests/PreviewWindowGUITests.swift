@@ -117,6 +117,19 @@ final class PreviewWindowGUITests: XCTestCase {
     XCTAssertEqual(report["modeToggleSensitive"], "0")
   }
 
+  func testFitZoomFitsTheWidestWidgetInTheCanvas() throws {
+    try PreviewProcess.requireDisplay()
+    let app = try PreviewProcess([
+      "--device", "ipad-pro-12-9", "--orientation", "landscape", "--zoom", "fit",
+    ])
+    let report = try app.waitForReport { $0["orientation"] == "landscape" }
+    let width = try XCTUnwrap(Double(report["widgetWidth"] ?? ""))
+    XCTAssertEqual(width, 1350, "the widest widget the model has")
+    let zoom = try XCTUnwrap(Double(report["zoom"] ?? ""))
+    XCTAssertLessThan(zoom, 0.5)
+    XCTAssertLessThanOrEqual(width * zoom, try app.rect("canvas").width)
+  }
+
   func testOrientationButtonAndMatrixClickChangeTheDevice() throws {
     try PreviewProcess.requireDisplay()
     let app = try PreviewProcess(["--device", "iphone-8"])
