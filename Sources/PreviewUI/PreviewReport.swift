@@ -51,6 +51,7 @@ final class PreviewReport {
       "expandedAvailable=\(preview.frame.layout?.isExpandedAvailable == true ? 1 : 0)",
       "largerAccessibilitySizes=\(state.largerAccessibilitySizes ? 1 : 0)",
       "zoom=\(preview.zoom)",
+      "zoomChoice=\(state.zoom.rawValue)",
       "renderer=\(WindowSnapshot.rendererName(preview.window))",
       "widgetFile=\(preview.widgetFile ?? "")",
       "fileError=\(preview.fileError ?? "")",

@@ -16,6 +16,23 @@ public enum PreviewZoom: String, NamedChoice {
     case .two: return "2×"
     }
   }
+
+  /// The zoom after Zoom In (Fit → 1× → 2×), Zoom Out (2× → 1× → Fit) or
+  /// Actual Size (1×); the ends stay where they are.
+  public func stepped(_ step: ZoomStep) -> PreviewZoom {
+    switch (step, self) {
+    case (.actualSize, _): return .one
+    case (.larger, .fit): return .one
+    case (.larger, _): return .two
+    case (.smaller, .two): return .one
+    case (.smaller, _): return .fit
+    }
+  }
+}
+
+/// A zoom shortcut: Ctrl+plus, Ctrl+minus, Ctrl+0.
+public enum ZoomStep: Sendable {
+  case larger, smaller, actualSize
 }
 
 /// Everything the preview's controls set. A value: each change makes a new

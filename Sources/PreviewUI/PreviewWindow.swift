@@ -51,6 +51,7 @@ public final class PreviewWindow {
     layoutWindow()
     connectWidgetFile()
     controls.edit = { [weak self] change in self?.apply(change) }
+    menu.onZoom = { [weak self] step in self?.apply { $0.zoom = $0.zoom.stepped(step) } }
     canvas.onModeButton = { [weak self] in
       guard let self, self.frame.layout?.isExpandedAvailable == true else { return }
       self.apply { $0.mode = $0.mode == .expanded ? .compact : .expanded }

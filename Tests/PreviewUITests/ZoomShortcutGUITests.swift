@@ -1,0 +1,39 @@
+import Foundation
+import XCTest
+
+@testable import PreviewUI
+
+/// The canvas zoom from the keyboard: Ctrl+plus, Ctrl+minus and Ctrl+0, as
+/// in GNOME's viewers, whichever control has the focus.
+final class ZoomShortcutGUITests: XCTestCase {
+  func testZoomStepsStopAtTheEnds() {
+    XCTAssertEqual(PreviewZoom.fit.stepped(.larger), .one)
+    XCTAssertEqual(PreviewZoom.one.stepped(.larger), .two)
+    XCTAssertEqual(PreviewZoom.two.stepped(.larger), .two)
+    XCTAssertEqual(PreviewZoom.two.stepped(.smaller), .one)
+    XCTAssertEqual(PreviewZoom.one.stepped(.smaller), .fit)
+    XCTAssertEqual(PreviewZoom.fit.stepped(.smaller), .fit)
+    for zoom in PreviewZoom.allCases { XCTAssertEqual(zoom.stepped(.actualSize), .one) }
+  }
+
+  func testCtrlPlusMinusAndZeroZoomTheCanvas() throws {
+    try PreviewProcess.requireDisplay()
+    let app = try PreviewProcess(["--device", "iphone-se"])
+    var report = try app.waitForReport { $0["zoomChoice"] == "1" }
+    XCTAssertEqual(report["zoom"], "1.0")
+    try app.key("ctrl+plus")
+    report = try app.waitForReport { $0["zoomChoice"] == "2" }
+    XCTAssertEqual(report["zoom"], "2.0")
+    let zoom = try XCTUnwrap(Double(report["zoom"] ?? ""))
+    let compact = try XCTUnwrap(Double(report["compactHeight"] ?? ""))
+    XCTAssertEqual(try app.drawnContentHeight(report), compact * zoom, accuracy: 1.01)
+    try app.key("ctrl+minus")
+    try app.waitForReport { $0["zoomChoice"] == "1" }
+    try app.key("ctrl+minus")
+    try app.waitForReport { $0["zoomChoice"] == "fit" }
+    try app.key("ctrl+0")
+    report = try app.waitForReport { $0["zoomChoice"] == "1" }
+    XCTAssertEqual(report["zoom"], "1.0")
+    XCTAssertFalse(app.stderrText.contains("CRITICAL"), app.stderrText)
+  }
+}
