@@ -3,7 +3,7 @@ import GtkKit
 
 /// The window's header bar and its primary menu: Open… (Ctrl+O), Reload
 /// (Ctrl+R, F5) and the canvas zoom (Ctrl+plus, Ctrl+minus, Ctrl+0) as `win.`
-/// actions, so the shortcuts work from anywhere in the window and Reload
+/// actions, plus Close (Ctrl+W, Ctrl+Q), so the shortcuts work from anywhere in the window and Reload
 /// greys out while there is no file to reload.
 @MainActor
 final class PreviewMenu {
@@ -47,6 +47,10 @@ final class PreviewMenu {
       ("zoom-out", ["<Control>minus", "<Control>KP_Subtract"], .smaller),
       ("zoom-actual", ["<Control>0", "<Control>KP_0"], .actualSize),
     ]
+    // Ctrl+W closes the window and, as it is the only one, Ctrl+Q too.
+    WindowActions.add(
+      "close", to: window, application: application, accelerators: ["<Control>w", "<Control>q"]
+    ) { gtk_window_close(cast(window)) }
     for (name, accelerators, step) in zooms {
       WindowActions.add(name, to: window, application: application, accelerators: accelerators) {
         [weak self] in self?.onZoom?(step)

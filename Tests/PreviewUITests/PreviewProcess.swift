@@ -98,6 +98,14 @@ final class PreviewProcess {
     }
   }
 
+  /// Waits up to `timeout` seconds for the app to exit; its exit status, or
+  /// nil while it still runs.
+  func waitForExit(timeout: Double) -> Int32? {
+    let deadline = Date().addingTimeInterval(timeout)
+    while process.isRunning && Date() < deadline { usleep(20_000) }
+    return process.isRunning ? nil : process.terminationStatus
+  }
+
   var stderrText: String { (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? "" }
 
   /// The report as key → value (the last value for repeated keys) plus readings.

@@ -3,9 +3,9 @@ import XCTest
 
 @testable import PreviewUI
 
-/// The canvas zoom from the keyboard: Ctrl+plus, Ctrl+minus and Ctrl+0, as
-/// in GNOME's viewers, whichever control has the focus.
-final class ZoomShortcutGUITests: XCTestCase {
+/// The window's shortcuts, as in GNOME's viewers, whichever control has the
+/// focus: Ctrl+plus, Ctrl+minus and Ctrl+0 zoom the canvas; Ctrl+Q closes.
+final class WindowShortcutGUITests: XCTestCase {
   func testZoomStepsStopAtTheEnds() {
     XCTAssertEqual(PreviewZoom.fit.stepped(.larger), .one)
     XCTAssertEqual(PreviewZoom.one.stepped(.larger), .two)
@@ -34,6 +34,15 @@ final class ZoomShortcutGUITests: XCTestCase {
     try app.key("ctrl+0")
     report = try app.waitForReport { $0["zoomChoice"] == "1" }
     XCTAssertEqual(report["zoom"], "1.0")
+    XCTAssertFalse(app.stderrText.contains("CRITICAL"), app.stderrText)
+  }
+
+  func testCtrlQClosesTheWindowAndTheAppExitsCleanly() throws {
+    try PreviewProcess.requireDisplay()
+    let app = try PreviewProcess(["--device", "iphone-8"])
+    try app.waitForReport { $0["seq"] != nil }
+    try app.key("ctrl+q")
+    XCTAssertEqual(app.waitForExit(timeout: 10), 0)
     XCTAssertFalse(app.stderrText.contains("CRITICAL"), app.stderrText)
   }
 }
