@@ -3,7 +3,7 @@ import GtkKit
 
 /// The window's header bar and its primary menu: Open… (Ctrl+O), Reload
 /// (Ctrl+R, F5) and the canvas zoom (Ctrl+plus, Ctrl+minus, Ctrl+0) as `win.`
-/// actions, plus Close (Ctrl+W, Ctrl+Q), so the shortcuts work from anywhere in the window and Reload
+/// actions, plus About and Close (Ctrl+W, Ctrl+Q), so the shortcuts work from anywhere in the window and Reload
 /// greys out while there is no file to reload.
 @MainActor
 final class PreviewMenu {
@@ -29,6 +29,10 @@ final class PreviewMenu {
     Self.append(zoomSection, "_Actual Size", "win.zoom-actual", accel: "<Control>0")
     g_menu_append_section(menu, nil, cast(zoomSection))
     g_object_unref(gpointerOf(zoomSection))
+    let aboutSection = g_menu_new()!
+    g_menu_append(aboutSection, "_About \(AboutDialog.programName)", "win.about")
+    g_menu_append_section(menu, nil, cast(aboutSection))
+    g_object_unref(gpointerOf(aboutSection))
     gtk_menu_button_set_menu_model(cast(menuButton.pointer), cast(menu))
     g_object_unref(gpointerOf(menu))
     gtk_menu_button_set_icon_name(cast(menuButton.pointer), "open-menu-symbolic")
@@ -47,6 +51,9 @@ final class PreviewMenu {
       ("zoom-out", ["<Control>minus", "<Control>KP_Subtract"], .smaller),
       ("zoom-actual", ["<Control>0", "<Control>KP_0"], .actualSize),
     ]
+    WindowActions.add("about", to: window, application: application) {
+      AboutDialog.show(over: window)
+    }
     // Ctrl+W closes the window and, as it is the only one, Ctrl+Q too.
     WindowActions.add(
       "close", to: window, application: application, accelerators: ["<Control>w", "<Control>q"]

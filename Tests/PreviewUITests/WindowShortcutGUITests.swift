@@ -45,4 +45,36 @@ final class WindowShortcutGUITests: XCTestCase {
     XCTAssertEqual(app.waitForExit(timeout: 10), 0)
     XCTAssertFalse(app.stderrText.contains("CRITICAL"), app.stderrText)
   }
+
+  /// The app's windows with `title`, found through the X server.
+  private func windows(titled title: String) throws -> [Substring] {
+    try PreviewProcess.run("xdotool", ["search", "--name", "^\(title)$"]).split(separator: "\n")
+  }
+
+  func testAboutOpensFromTheMenuAndClosesWithEscape() throws {
+    try PreviewProcess.requireDisplay()
+    let app = try PreviewProcess(["--device", "iphone-8"])
+    try app.waitForReport { $0["seq"] != nil }
+    let title = "About Widget Sizing Preview"
+    for _ in 0..<2 {
+      let button = try app.rect("menuButton")
+      try app.click(button.x + button.width / 2, button.y + button.height / 2)
+      usleep(300_000)
+      try app.key("Up")  // from the top of the menu to its last item, About
+      try app.key("Return")
+      var found: [Substring] = []
+      for _ in 0..<50 where found.isEmpty {
+        usleep(100_000)
+        found = try windows(titled: title)
+      }
+      XCTAssertEqual(found.count, 1, "one About window")
+      try app.key("Escape")
+      for _ in 0..<50 where !found.isEmpty {
+        usleep(100_000)
+        found = try windows(titled: title)
+      }
+      XCTAssertTrue(found.isEmpty, "Escape closes the About window")
+    }
+    XCTAssertFalse(app.stderrText.contains("CRITICAL"), app.stderrText)
+  }
 }
