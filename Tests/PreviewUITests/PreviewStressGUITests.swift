@@ -43,7 +43,7 @@ final class PreviewStressGUITests: XCTestCase {
         case 3, 4, 5:
           let key = [
             "Right", "Left", "Home", "End", "Up", "Down", "Page_Up", "Page_Down", "Tab",
-            "shift+Tab", "space", "Return", "Escape",
+            "shift+Tab", "space", "Return", "Escape", "ctrl+plus", "ctrl+minus", "ctrl+0",
           ]
           .randomElement(using: &generator)!
           commands += ["key", key]
