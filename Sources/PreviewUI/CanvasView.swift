@@ -25,9 +25,14 @@ final class CanvasView {
   var onModeButton: (@MainActor () -> Void)?
   /// Draw calls so far (the benchmark and tests read it).
   private(set) var drawCount = 0
+  /// The in-between heights the last height animation showed, in points,
+  /// one per frame (for the report: an ease-out from the old height).
+  private(set) var animationHeights: [Double] = []
   /// Thread CPU seconds spent drawing the widget.
   private(set) var drawCPU = 0.0
   static let duration = 180_000.0  // microseconds
+  /// One frame of the 60 Hz frame clock, in microseconds.
+  static let frameInterval = 16_667
 
   init() {
     area = OwnedWidget(gtk_drawing_area_new())
@@ -79,6 +84,7 @@ final class CanvasView {
     self.zoomChoice = zoom
     if let scene, let oldHeight, abs(oldHeight - scene.height) > 0.01 {
       animation = (oldHeight, scene.height, 0)
+      animationHeights.removeAll(keepingCapacity: true)
       startTicking()
     } else {
       animation = nil
@@ -127,7 +133,8 @@ final class CanvasView {
       return false
     }
     if running.start == 0 {
-      running.start = time
+      // Count the first frame as one frame in, so the change shows at once.
+      running.start = time - Self.frameInterval
       animation = running
     }
     let progress = min(1, Double(time - running.start) / Self.duration)
@@ -137,6 +144,7 @@ final class CanvasView {
       displayedHeight = running.to
     } else {
       displayedHeight = running.from + (running.to - running.from) * eased
+      if let displayedHeight { animationHeights.append(displayedHeight) }
     }
     gtk_widget_queue_draw(area.pointer)
     if animation == nil { ticking = false }

@@ -52,6 +52,8 @@ final class PreviewReport {
       "largerAccessibilitySizes=\(state.largerAccessibilitySizes ? 1 : 0)",
       "zoom=\(preview.zoom)",
       "zoomChoice=\(state.zoom.rawValue)",
+      "animationHeights="
+        + preview.canvas.animationHeights.map { String($0) }.joined(separator: ","),
       "renderer=\(WindowSnapshot.rendererName(preview.window))",
       "widgetFile=\(preview.widgetFile ?? "")",
       "fileError=\(preview.fileError ?? "")",
