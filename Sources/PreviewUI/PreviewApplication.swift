@@ -160,10 +160,10 @@ public final class PreviewApplication {
       return
     }
     let temporary = path + ".partial.png"
-    if WindowSnapshot.savePNG(preview.window, to: temporary), rename(temporary, path) == 0 {
-      let width = gtk_widget_get_width(preview.window)
-      let height = gtk_widget_get_height(preview.window)
-      print("sizing-preview: wrote \(path) (\(width)×\(height) px)")
+    if let size = WindowSnapshot.savePNG(preview.window, to: temporary),
+      rename(temporary, path) == 0
+    {
+      print("sizing-preview: wrote \(path) (\(size.width)×\(size.height) px)")
     } else {
       unlink(temporary)
       exitCode = Self.fail("cannot write the screenshot to '\(path)'", code: 73)
