@@ -1,10 +1,11 @@
 import CGtk
 import GtkKit
 
-/// The window's header bar and its primary menu: Open… (Ctrl+O), Reload
-/// (Ctrl+R, F5) and the canvas zoom (Ctrl+plus, Ctrl+minus, Ctrl+0) as `win.`
-/// actions, plus About and Close (Ctrl+W, Ctrl+Q), so the shortcuts work from anywhere in the window and Reload
-/// greys out while there is no file to reload.
+/// The window's header bar and its primary menu, each item a `win.` action
+/// with its shortcuts, so they work from anywhere in the window: Open…
+/// (Ctrl+O) and Reload (Ctrl+R, F5; greyed out while there is no file to
+/// reload); Zoom In, Zoom Out and Actual Size (Ctrl+plus, Ctrl+minus,
+/// Ctrl+0); About. Ctrl+W and Ctrl+Q close the window.
 @MainActor
 final class PreviewMenu {
   let headerBar: OwnedWidget
@@ -17,22 +18,38 @@ final class PreviewMenu {
   /// Runs when the user zooms the canvas in, out or to its actual size.
   var onZoom: (@MainActor (ZoomStep) -> Void)?
 
+  private let window: UnsafeMutablePointer<GtkWidget>
+  private let application: UnsafeMutablePointer<GtkApplication>
+
   init(window: UnsafeMutablePointer<GtkWidget>, application: UnsafeMutablePointer<GtkApplication>) {
+    self.window = window
+    self.application = application
     headerBar = OwnedWidget(gtk_header_bar_new())
     menuButton = OwnedWidget(gtk_menu_button_new())
     let menu = g_menu_new()!
-    Self.append(menu, "_Open Widget Description…", "win.open", accel: "<Control>o")
-    Self.append(menu, "_Reload", "win.reload", accel: "<Control>r")
+    add("open", "_Open Widget Description…", ["<Control>o"], to: menu) { [weak self] in
+      self?.onOpen?()
+    }
+    reloadAction = add("reload", "_Reload", ["<Control>r", "F5"], to: menu) { [weak self] in
+      self?.onReload?()
+    }
     let zoomSection = g_menu_new()!
-    Self.append(zoomSection, "Zoom _In", "win.zoom-in", accel: "<Control>plus")
-    Self.append(zoomSection, "Zoom _Out", "win.zoom-out", accel: "<Control>minus")
-    Self.append(zoomSection, "_Actual Size", "win.zoom-actual", accel: "<Control>0")
-    g_menu_append_section(menu, nil, cast(zoomSection))
-    g_object_unref(gpointerOf(zoomSection))
+    let zooms: [(String, String, [String], ZoomStep)] = [
+      ("zoom-in", "Zoom _In", ["<Control>plus", "<Control>equal", "<Control>KP_Add"], .larger),
+      ("zoom-out", "Zoom _Out", ["<Control>minus", "<Control>KP_Subtract"], .smaller),
+      ("zoom-actual", "_Actual Size", ["<Control>0", "<Control>KP_0"], .actualSize),
+    ]
+    for (name, label, accelerators, step) in zooms {
+      add(name, label, accelerators, to: zoomSection) { [weak self] in self?.onZoom?(step) }
+    }
     let aboutSection = g_menu_new()!
-    g_menu_append(aboutSection, "_About \(AboutDialog.programName)", "win.about")
-    g_menu_append_section(menu, nil, cast(aboutSection))
-    g_object_unref(gpointerOf(aboutSection))
+    add("about", "_About \(AboutDialog.programName)", [], to: aboutSection) {
+      AboutDialog.show(over: window)
+    }
+    for section in [zoomSection, aboutSection] {
+      g_menu_append_section(menu, nil, cast(section))
+      g_object_unref(gpointerOf(section))
+    }
     gtk_menu_button_set_menu_model(cast(menuButton.pointer), cast(menu))
     g_object_unref(gpointerOf(menu))
     gtk_menu_button_set_icon_name(cast(menuButton.pointer), "open-menu-symbolic")
@@ -40,41 +57,30 @@ final class PreviewMenu {
     Accessibility.setLabel(menuButton.pointer, "Main Menu")
     gtk_header_bar_pack_end(cast(headerBar.pointer), menuButton.pointer)
     gtk_window_set_titlebar(cast(window), headerBar.pointer)
-    WindowActions.add("open", to: window, application: application, accelerators: ["<Control>o"]) {
-      [weak self] in self?.onOpen?()
-    }
-    reloadAction = WindowActions.add(
-      "reload", to: window, application: application, accelerators: ["<Control>r", "F5"]
-    ) { [weak self] in self?.onReload?() }
-    let zooms: [(String, [String], ZoomStep)] = [
-      ("zoom-in", ["<Control>plus", "<Control>equal", "<Control>KP_Add"], .larger),
-      ("zoom-out", ["<Control>minus", "<Control>KP_Subtract"], .smaller),
-      ("zoom-actual", ["<Control>0", "<Control>KP_0"], .actualSize),
-    ]
-    WindowActions.add("about", to: window, application: application) {
-      AboutDialog.show(over: window)
-    }
-    // Ctrl+W closes the window and, as it is the only one, Ctrl+Q too.
-    WindowActions.add(
-      "close", to: window, application: application, accelerators: ["<Control>w", "<Control>q"]
-    ) { gtk_window_close(cast(window)) }
-    for (name, accelerators, step) in zooms {
-      WindowActions.add(name, to: window, application: application, accelerators: accelerators) {
-        [weak self] in self?.onZoom?(step)
-      }
-    }
+    // Not in the menu: Ctrl+W closes the window and, as it is the only one, Ctrl+Q too.
+    add("close", nil, ["<Control>w", "<Control>q"], to: nil) { gtk_window_close(cast(window)) }
   }
 
-  /// Appends an item that shows `accel` beside its label. GTK 4.8's
-  /// popover menus show no shortcut for an action with more than one
-  /// accelerator (Reload has Ctrl+R and F5), so the label names the first.
-  private static func append(
-    _ menu: OpaquePointer, _ label: String, _ action: String, accel: String
-  ) {
-    let item = g_menu_item_new(label, action)!
-    g_menu_item_set_attribute_value(item, "accel", g_variant_new_string(accel))
-    g_menu_append_item(menu, item)
-    g_object_unref(gpointerOf(item))
+  /// Adds the action `win.<name>` with its shortcuts and, with a `label`,
+  /// an item for it to `menu` that shows the first shortcut (GTK 4.8's
+  /// popover menus show none for an action with two accelerators).
+  /// - Returns: the action, for enabling and disabling it.
+  @discardableResult
+  private func add(
+    _ name: String, _ label: String?, _ accelerators: [String], to menu: OpaquePointer?,
+    _ action: @escaping @MainActor () -> Void
+  ) -> OpaquePointer {
+    let added = WindowActions.add(
+      name, to: window, application: application, accelerators: accelerators, action)
+    if let label, let menu {
+      let item = g_menu_item_new(label, "win." + name)!
+      if let first = accelerators.first {
+        g_menu_item_set_attribute_value(item, "accel", g_variant_new_string(first))
+      }
+      g_menu_append_item(menu, item)
+      g_object_unref(gpointerOf(item))
+    }
+    return added
   }
 
   /// Enables Reload when there is a file to reload.
