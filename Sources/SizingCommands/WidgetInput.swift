@@ -20,10 +20,8 @@ enum WidgetInput {
     }
     do {
       return try WidgetDescription.parse(text)
-    } catch .invalidData(let location, let message) {
-      throw .invalidData(path: "standard input: \(location)", message: message)
     } catch {
-      throw error
+      throw error.read(from: "standard input")
     }
   }
 }

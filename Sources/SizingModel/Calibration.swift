@@ -41,10 +41,8 @@ public struct Calibration: Sendable {
     let data = try Self.read(path)
     do {
       try self.init(json: data, devices: devices)
-    } catch .invalidData(let jsonPath, let message) {
-      throw .invalidData(path: "\(path): \(jsonPath)", message: message)
     } catch {
-      throw error
+      throw error.read(from: path)
     }
   }
 

@@ -23,6 +23,14 @@ public enum SizingError: Error, Equatable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The same error naming where the data came from: invalid data's path
+  /// gains the file (`my.json: line 3, column 19`); other errors already
+  /// name their file or have none.
+  public func read(from source: String) -> SizingError {
+    guard case .invalidData(let path, let message) = self else { return self }
+    return .invalidData(path: "\(source): \(path)", message: message)
+  }
+
   /// The sysexits code a command-line tool exits with for this error:
   /// 64 (usage), 65 (data) or 66 (no input).
   public var exitCode: Int32 {

@@ -89,10 +89,8 @@ extension WidgetDescription {
     }
     do {
       self = try Self.parse(text)
-    } catch .invalidData(let where_, let message) {
-      throw .invalidData(path: "\(path): \(where_)", message: message)
     } catch {
-      throw error
+      throw error.read(from: path)
     }
   }
 
