@@ -6,7 +6,6 @@ import XCTest
 /// Run: `xvfb-run -a swift test --filter PreviewUITests`. Without a display
 /// these skip, and fail when `CI` is set.
 final class PreviewWindowGUITests: XCTestCase {
-  static let cardColor = PreviewProcess.cardColor
   let model = SizingModel.standard
 
   private func compactHeight(_ device: String, _ category: ContentSizeCategory) throws -> Double {
