@@ -7,6 +7,7 @@
 //   3  SizingCommands, PreviewUI                   front-end libraries
 //   2  TodayLayout, GtkKit, PangoText, WidgetDrawing
 //   1  SizingModel, StackLayout, CGtk, StrictJSON (the first two read JSON with StrictJSON)
+//   0  Geometry (points, sizes, insets, the point formatter), StrictJSON
 import PackageDescription
 
 let package = Package(
@@ -23,9 +24,11 @@ let package = Package(
   ],
   targets: [
     // Floor 1: pure Swift core and the system library.
-    .target(name: "SizingModel", dependencies: ["StrictJSON"], plugins: ["EmbedData"]),
+    .target(name: "Geometry"),
+    .target(
+      name: "SizingModel", dependencies: ["Geometry", "StrictJSON"], plugins: ["EmbedData"]),
     .target(name: "StrictJSON"),
-    .target(name: "StackLayout", dependencies: ["StrictJSON"]),
+    .target(name: "StackLayout", dependencies: ["Geometry", "StrictJSON"]),
     .systemLibrary(
       name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
 

@@ -30,8 +30,8 @@ final class ControlsPanel {
   /// Applies a mutation to the preview's state (set by the window).
   var edit: (@MainActor ((inout PreviewState) -> Void) -> Void)?
 
-  static let locations: [WidgetLocation] = WidgetLocation.allCases
-  static let osVersions: [OSVersion] = [.iOS9, .iOS10, .iOS13]
+  static let locations = WidgetHost.todayLocations
+  static let osVersions = OSVersion.todayReleases
 
   init(devices: [Device], state: PreviewState) {
     self.devices = devices

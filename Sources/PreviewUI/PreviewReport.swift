@@ -46,7 +46,7 @@ final class PreviewReport {
       "categoryName=\(state.category.displayName)",
       "orientation=\(state.orientation.rawValue)",
       "location=\(state.location.rawValue)",
-      "os=\(state.os.rawValue)",
+      "os=\(state.os.name)",
       "mode=\(preview.frame.layout?.mode.rawValue ?? "none")",
       "expandedAvailable=\(preview.frame.layout?.isExpandedAvailable == true ? 1 : 0)",
       "largerAccessibilitySizes=\(state.largerAccessibilitySizes ? 1 : 0)",

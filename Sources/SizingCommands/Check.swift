@@ -62,7 +62,7 @@ struct Check: EvaluatingCommand {
       model: model, devices: deviceList.isEmpty ? nil : deviceList,
       categories: categoryList.isEmpty ? nil : categoryList,
       orientations: try parsed(orientations), locations: try parsed(locations),
-      oses: try parsed(oses))
+      oses: oses.isEmpty ? nil : try oses.map { name throws(SizingError) in try .parse(name) })
     guard matrix.count > 0 else {
       throw CommandError.usage(
         "no environment matches these filters (the columns exist only on iPads in landscape "

@@ -62,7 +62,7 @@ struct CheckFormatter {
       ("category", .string(env.category.shortName)),
       ("orientation", .string(env.orientation.rawValue)),
       ("location", .string(env.location.rawValue)),
-      ("os", .string(env.os.rawValue)),
+      ("os", .string(env.os.name)),
       ("mode", .string(cell.mode.rawValue)),
       ("recents", .number(Double(cell.recents))),
     ])

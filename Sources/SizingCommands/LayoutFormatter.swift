@@ -108,7 +108,7 @@ struct LayoutFormatter {
     let env = result.environment
     let environment: JSONValue = .object([
       ("device", .string(env.device.id)), ("orientation", .string(env.orientation.rawValue)),
-      ("location", .string(env.location.rawValue)), ("os", .string(env.os.rawValue)),
+      ("location", .string(env.location.rawValue)), ("os", .string(env.os.name)),
       ("category", .string(env.category.shortName)),
     ])
     return .object([

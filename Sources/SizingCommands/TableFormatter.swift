@@ -11,7 +11,8 @@ struct TableFormatter {
 
   /// The heading: which metric, orientation, location and iOS version.
   var heading: String {
-    let os = table.os == .iOS13 ? "iOS 13 (11–13)" : "iOS \(table.os.rawValue)"
+    let os =
+      table.os >= .iOS11 ? "\(table.os) (\(table.os.releaseTitle.dropFirst(4)))" : "\(table.os)"
     return "\(table.metric.title) in points · \(table.orientation.rawValue) · "
       + "\(table.location.rawValue) · \(os)"
   }
@@ -88,7 +89,7 @@ struct TableFormatter {
       ("metric", .string(table.metric.rawValue)),
       ("orientation", .string(table.orientation.rawValue)),
       ("location", .string(table.location.rawValue)),
-      ("os", .string(table.os.rawValue)),
+      ("os", .string(table.os.name)),
       ("unit", .string("pt")),
       ("categories", .array(categories.map(JSONValue.string))),
       (

@@ -34,7 +34,7 @@ struct CalibrationReader {
       device: deviceID, category: category,
       orientation: try choice(reader, "orientation") ?? .portrait,
       location: try choice(reader, "location") ?? .todayView,
-      os: try choice(reader, "os") ?? .iOS13, mode: mode)
+      os: try os(reader) ?? .iOS13, mode: mode)
     guard let height = try points(reader, "height") else { throw reader.missingKey("height") }
     return (key, Calibration.Entry(height: height, width: try points(reader, "width")))
   }
@@ -49,6 +49,16 @@ struct CalibrationReader {
       return try T.parse(text)
     } catch {
       throw reader.error(key, error.description)
+    }
+  }
+
+  /// An iOS version (`9`, `10`, `11`–`13`); nil when absent.
+  private func os(_ reader: JSONObjectReader) throws(JSONError) -> OSVersion? {
+    guard let text = try reader.string("os") else { return nil }
+    do {
+      return try OSVersion.parse(text)
+    } catch {
+      throw reader.error("os", error.description)
     }
   }
 

@@ -43,22 +43,6 @@ public enum WidgetLocation: String, NamedChoice {
   public static let kind = "location"
 }
 
-/// The iOS version family: `9` (no display modes), `10`, and `13` standing
-/// for iOS 11–13.
-public enum OSVersion: String, NamedChoice, Comparable {
-  case iOS9 = "9"
-  case iOS10 = "10"
-  case iOS13 = "13"
-  public static let kind = "os"
-
-  public static func < (lhs: Self, rhs: Self) -> Bool {
-    Int(lhs.rawValue)! < Int(rhs.rawValue)!
-  }
-
-  /// True from iOS 10 on, when widgets have compact and expanded modes.
-  public var hasDisplayModes: Bool { self != .iOS9 }
-}
-
 /// The widget's display mode (`NCWidgetDisplayMode`).
 public enum DisplayMode: String, NamedChoice {
   /// Fixed height, set by the system from the text size.

@@ -94,7 +94,7 @@ public struct SizingModel: Sendable {
 
   /// The insets iOS 9 proposes to `widgetMarginInsets(forProposedMarginInsets:)`;
   /// zero from iOS 10 on, where the method is no longer called.
-  public func proposedMarginInsets(in env: WidgetEnvironment) -> Sourced<MarginInsets> {
+  public func proposedMarginInsets(in env: WidgetEnvironment) -> Sourced<Insets> {
     rules.marginInsets(os: env.os)
   }
 

@@ -5,7 +5,7 @@ extension SizingRules {
     -> Sourced<Double>
   {
     let value = compact[device.id]![category.rawValue]
-    guard os == .iOS9 else { return value }
+    guard !os.hasDisplayModes else { return value }
     return Sourced(
       value.value,
       .estimated(
@@ -24,7 +24,7 @@ extension SizingRules {
           sources: [quickActionsSource]))
     }
     let screen = env.device.screenSize(env.orientation).height
-    if env.os == .iOS9 {
+    if !env.os.hasDisplayModes {
       let offset = legacyOffsets[env.orientation] ?? 0
       return Sourced(
         max(screen - offset, compactHeight),
@@ -33,7 +33,7 @@ extension SizingRules {
     if env.location == .todayView || env.location == .notificationCenter,
       let anchor = expandedAnchors.first(where: {
         $0.device == env.device.id && $0.orientation == env.orientation.rawValue
-          && $0.os == env.os.rawValue
+          && $0.os == env.os.name
       }), anchor.height >= compactHeight
     {
       return Sourced(anchor.height, .measured(source: anchor.source))
@@ -58,7 +58,7 @@ extension SizingRules {
           assumption: "\(rule) [\(quickActionsSource)]; the menu keeps that size in landscape "
             + "and on iPads"))
     }
-    if env.os != .iOS9,
+    if env.os.hasDisplayModes,
       let anchor = widthAnchors.first(where: {
         $0.devices.contains(env.device.id) && $0.orientation == env.orientation.rawValue
           && $0.location == env.location.rawValue
@@ -69,7 +69,7 @@ extension SizingRules {
     let sources = widthAnchors.map(\.source)
     let singleColumn = screen - 2 * sideInset
     if env.device.idiom == .phone {
-      if env.os == .iOS9 {
+      if !env.os.hasDisplayModes {
         return Sourced(
           singleColumn,
           .estimated(
@@ -83,8 +83,7 @@ extension SizingRules {
         singleColumn,
         .estimated(assumption: "the portrait rule (\(widthRule)) is assumed in landscape"))
     }
-    let twoColumns = env.orientation == .landscape && env.os <= .iOS10
-    guard twoColumns else {
+    guard env.host.hasTwoColumns(on: env.device, env.orientation) else {
       return Sourced(
         singleColumn,
         .estimated(
@@ -108,8 +107,8 @@ extension SizingRules {
   static let leftColumnShare = 0.55
 
   /// The margin insets iOS proposes to the widget.
-  func marginInsets(os: OSVersion) -> Sourced<MarginInsets> {
-    guard os == .iOS9 else {
+  func marginInsets(os: OSVersion) -> Sourced<Insets> {
+    guard os.proposesMarginInsets else {
       return Sourced(
         .zero,
         .derived(
@@ -117,7 +116,7 @@ extension SizingRules {
           sources: ["sdk-ncwp"]))
     }
     return Sourced(
-      MarginInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right),
+      Insets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right),
       .measured(source: insets.source))
   }
 }

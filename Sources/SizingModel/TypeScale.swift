@@ -28,7 +28,7 @@ public struct TypeScale: Sendable {
     let legacy = data.legacy
     self.legacyRule = legacy.rule
     self.legacySource = legacy.source
-    self.legacyOS = Set(legacy.appliesToOS.compactMap(OSVersion.init(rawValue:)))
+    self.legacyOS = Set(legacy.appliesToOS.compactMap { Int($0).map(OSVersion.init(major:)) })
     self.capIndex = data.categories.firstIndex(of: legacy.capAt) ?? 6
     self.growing = Set(legacy.growingStyles.compactMap(TextStyle.init(rawValue:)))
     self.unavailable = Set(legacy.unavailableStyles.compactMap(TextStyle.init(rawValue:)))

@@ -47,25 +47,6 @@ public struct Rect: Equatable, Sendable, CustomStringConvertible {
   public var description: String { "(\(x), \(y), \(width), \(height))" }
 }
 
-/// Layout margins in points, in UIKit's order (top, left, bottom, right).
-public struct Insets: Equatable, Sendable {
-  public var top: Double
-  public var left: Double
-  public var bottom: Double
-  public var right: Double
-
-  public init(top: Double, left: Double, bottom: Double, right: Double) {
-    self.top = top
-    self.left = left
-    self.bottom = bottom
-    self.right = right
-  }
-
-  public static let zero = Insets(top: 0, left: 0, bottom: 0, right: 0)
-  /// UIView's default layout margins: 8 pt on each side.
-  public static let uiViewDefault = Insets(top: 8, left: 8, bottom: 8, right: 8)
-}
-
 /// A content-hugging or compression-resistance priority per axis, on UIKit's
 /// 1…1000 scale.
 public struct PriorityPair: Equatable, Sendable {

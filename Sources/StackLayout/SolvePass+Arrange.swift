@@ -132,20 +132,20 @@ extension SolvePass {
       if height < needed - 1e-6 {
         note(
           .compressed, i,
-          "label height \(format(height)) pt < \(format(needed)) pt needed at "
-            + "\(format(width)) pt wide")
+          "label height \(formatPoints(height)) pt < \(formatPoints(needed)) pt needed at "
+            + "\(formatPoints(width)) pt wide")
       }
       return
     }
     if own.pointee.hasWidth && width < node.intrinsicWidth - 1e-6 {
       note(
         .compressed, i,
-        "width \(format(width)) pt < intrinsic \(format(node.intrinsicWidth)) pt")
+        "width \(formatPoints(width)) pt < intrinsic \(formatPoints(node.intrinsicWidth)) pt")
     }
     if own.pointee.hasHeight && height < node.intrinsicHeight - 1e-6 {
       note(
         .compressed, i,
-        "height \(format(height)) pt < intrinsic \(format(node.intrinsicHeight)) pt")
+        "height \(formatPoints(height)) pt < intrinsic \(formatPoints(node.intrinsicHeight)) pt")
     }
   }
 }

@@ -71,7 +71,7 @@ extension SolvePass {
     if report, let available, total > available + epsilon {
       note(
         .overflow, i,
-        "content needs \(format(total)) pt along the axis but \(format(available)) pt are available"
+        "content needs \(formatPoints(total)) pt along the axis but \(formatPoints(available)) pt are available"
       )
     }
     return total
@@ -131,12 +131,12 @@ extension SolvePass {
         note(
           .ambiguous, i,
           "\(ties) items have no intrinsic length; the first, \(ids[winner]), takes the "
-            + "\(format(surplus)) pt surplus")
+            + "\(formatPoints(surplus)) pt surplus")
       } else {
         note(
           .tieResolvedByIndex, i,
-          "\(ties) items share the lowest hugging priority \(format(lowest)); the first, "
-            + "\(ids[winner]), takes the \(format(surplus)) pt surplus")
+          "\(ties) items share the lowest hugging priority \(formatPoints(lowest)); the first, "
+            + "\(ids[winner]), takes the \(formatPoints(surplus)) pt surplus")
       }
     }
   }
@@ -172,7 +172,7 @@ extension SolvePass {
       if report && remaining <= epsilon && shared > 1 {
         note(
           .tieResolvedByIndex, i,
-          "\(shared) items share the lowest compression resistance \(format(level)); the "
+          "\(shared) items share the lowest compression resistance \(formatPoints(level)); the "
             + "first, \(ids[first]), shrinks first")
       }
     }
@@ -201,10 +201,6 @@ extension SolvePass {
     return position
   }
 
-  func format(_ value: Double) -> String {
-    let rounded = (value * 1000).rounded() / 1000
-    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
-  }
 }
 
 /// Lengths within this many points count as equal.

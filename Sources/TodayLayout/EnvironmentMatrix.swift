@@ -19,9 +19,9 @@ public struct EnvironmentMatrix: Sendable {
   ) {
     var result: [WidgetEnvironment] = []
     for device in devices ?? model.devices {
-      for os in oses ?? OSVersion.allCases {
+      for os in oses ?? OSVersion.todayReleases {
         for orientation in orientations ?? Orientation.allCases {
-          for location in locations ?? WidgetLocation.allCases {
+          for location in locations ?? WidgetHost.todayLocations {
             let probe = WidgetEnvironment(
               device: device, orientation: orientation, location: location, os: os)
             guard (try? probe.validate()) != nil else { continue }

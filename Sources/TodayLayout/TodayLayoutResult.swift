@@ -32,7 +32,7 @@ public struct TodayLayoutResult: Sendable {
     (sections.rows.count - outcome.rowsThatDoNotFit)..<sections.rows.count
   }
   /// iOS 9's Notification Center is dark: renderers use the dark palette.
-  public var usesDarkPalette: Bool { sections.environment.os == .iOS9 }
+  public var usesDarkPalette: Bool { sections.environment.os.hasDarkNotificationCenter }
   /// Where the content starts, in points: 47 on iOS 9 unless opted out.
   public var leadingInset: Double { sections.leadingInset }
   /// The device scale (pixels per point).

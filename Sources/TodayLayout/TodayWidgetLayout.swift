@@ -95,7 +95,7 @@ public struct TodayWidgetLayout: Sendable {
     let compact = model.compactHeight(in: env)
     let insets = model.proposedMarginInsets(in: env)
     let applied =
-      env.os == .iOS9 && !description.marginInsetsOptOut ? insets.value : MarginInsets.zero
+      env.host.proposesMarginInsets && !description.marginInsetsOptOut ? insets.value : Insets.zero
     let contentWidth = max(width.value - applied.left - applied.right, 0)
     var diagnostics: [WidgetDiagnostic] = []
     let fonts = WidgetFonts.resolve(description, model: model, env: env, diagnostics: &diagnostics)

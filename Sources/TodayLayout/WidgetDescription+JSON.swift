@@ -152,9 +152,9 @@ extension WidgetDescription {
     return style
   }
 
-  private static func readInsets(_ reader: JSONObjectReader) throws(JSONError) -> EdgeInsets {
+  private static func readInsets(_ reader: JSONObjectReader) throws(JSONError) -> Insets {
     try reader.rejectUnknownKeys(["top", "leading", "bottom", "trailing"])
-    return EdgeInsets(
+    return Insets(
       top: try reader.number("top", in: 0...200) ?? 0,
       leading: try reader.number("leading", in: 0...200) ?? 0,
       bottom: try reader.number("bottom", in: 0...200) ?? 0,

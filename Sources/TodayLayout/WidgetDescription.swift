@@ -29,21 +29,6 @@ public struct WidgetDescription: Sendable, Equatable {
     }
   }
 
-  /// Insets in points, leading/trailing as in a left-to-right layout.
-  public struct EdgeInsets: Sendable, Equatable {
-    public var top: Double
-    public var leading: Double
-    public var bottom: Double
-    public var trailing: Double
-
-    public init(top: Double, leading: Double, bottom: Double, trailing: Double) {
-      self.top = top
-      self.leading = leading
-      self.bottom = bottom
-      self.trailing = trailing
-    }
-  }
-
   /// How the quick-action row is built.
   public struct ActionStyle: Sendable, Equatable {
     /// The icon's side, in points (icons are square).
@@ -53,7 +38,7 @@ public struct WidgetDescription: Sendable, Equatable {
     /// Space between two buttons, in points.
     public var spacing: Double = 8
     /// Margins of the row inside the compact section, in points.
-    public var insets = EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
+    public var insets = Insets(top: 8, leading: 16, bottom: 8, trailing: 16)
     /// The labels' Dynamic Type style.
     public var labelStyle: TextStyle = .caption1
     /// UILabel's `numberOfLines` for the labels; 0 means unlimited.
@@ -82,7 +67,7 @@ public struct WidgetDescription: Sendable, Equatable {
     public var thumbnailWidth: Double = 30
     public var thumbnailHeight: Double = 40
     /// The cell content's margins, in points.
-    public var padding = EdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16)
+    public var padding = Insets(top: 6, leading: 16, bottom: 6, trailing: 16)
     /// Space between the thumbnail and the text, in points.
     public var spacing: Double = 12
     /// Space between the title and the subtitle, in points.

@@ -18,7 +18,7 @@ public struct WidgetSections: Sendable {
   /// `widgetMaximumSize(for: .expanded)` (iOS 9: the estimated tallest height).
   public var maximumExpandedSize: SourcedSize
   /// The insets iOS proposes (iOS 9 only; zero from iOS 10 on).
-  public var marginInsets: Sourced<MarginInsets>
+  public var marginInsets: Sourced<Insets>
   /// Where the content starts: 47 pt on iOS 9 unless the widget opts out.
   public var leadingInset: Double
   /// The width the content is laid out in: the widget width less the insets.
@@ -108,7 +108,7 @@ public struct WidgetFonts: Sendable, Hashable {
       diagnostics.append(
         WidgetDiagnostic(
           kind: .fontSubstituted, elementID: nil,
-          message: "\(style.rawValue) does not exist on iOS \(env.os.rawValue); title1 is used"))
+          message: "\(style.rawValue) does not exist on iOS \(env.os.name); title1 is used"))
       let fallback = model.font(.title1, category: env.category, os: env.os)!.value
       return (fontSpec(fallback), .title1)
     }

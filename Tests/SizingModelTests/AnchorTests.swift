@@ -63,7 +63,7 @@ import Testing
 
   @Test func iOS9MarginInsets() throws {
     let insets = model.proposedMarginInsets(in: try env("iphone-8", os: .iOS9))
-    #expect(insets.value == MarginInsets(top: 0, left: 47, bottom: 39, right: 0))
+    #expect(insets.value == Insets(top: 0, left: 47, bottom: 39, right: 0))
     #expect(insets.provenance == .measured(source: "zws-todaywidget"))
     #expect(model.proposedMarginInsets(in: try env("iphone-8")).value == .zero)
   }

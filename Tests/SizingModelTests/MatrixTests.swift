@@ -11,7 +11,7 @@ import Testing
     for device in model.devices {
       for orientation in Orientation.allCases {
         for location in WidgetLocation.allCases {
-          for os in OSVersion.allCases {
+          for os in OSVersion.todayReleases {
             let run = ContentSizeCategory.allCases.map {
               WidgetEnvironment(
                 device: device, orientation: orientation, location: location, os: os, category: $0)
