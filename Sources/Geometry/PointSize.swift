@@ -12,4 +12,7 @@ public struct PointSize: Equatable, Hashable, Sendable, CustomStringConvertible 
 
   /// `359×616`, each side by ``formatPoints(_:)``.
   public var description: String { "\(formatPoints(width))×\(formatPoints(height))" }
+
+  /// `359 × 616 pt`, for people.
+  public var formattedPoints: String { "\(formatPoints(width)) × \(formatPoints(height)) pt" }
 }

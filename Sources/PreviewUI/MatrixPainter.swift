@@ -145,7 +145,7 @@ struct MatrixPainter {
   }
 
   private static func label(_ cell: Sourced<Double>) -> String {
-    formatPoints(cell.value) + cell.provenance.marker
+    cell.marked
   }
 
   /// The table's font size, in points; a value too wide for its cell is

@@ -72,8 +72,7 @@ public struct Reading: Sendable, Equatable {
       [size.width.provenance, size.height.provenance].max { rank($0) < rank($1) }
       ?? size.height.provenance
     self.init(
-      name: name,
-      value: "\(formatPoints(size.width.value)) × \(formatPoints(size.height.value)) pt",
+      name: name, value: size.size.formattedPoints,
       kind: worst.kind, marker: worst.marker,
       tooltip: "width: \(Self.tooltip(size.width.provenance))\n"
         + "height: \(Self.tooltip(size.height.provenance))")

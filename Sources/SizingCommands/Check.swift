@@ -69,7 +69,7 @@ struct Check: EvaluatingCommand {
           + "on iOS 9–10)")
     }
     // Read last, so usage errors come first and never wait on standard input.
-    let description = try WidgetInput.load(file)
+    let description = try WidgetDescription(contentsOf: file)
     let layout = TodayWidgetLayout(
       description: description, model: model, measurer: measurer)
     let report = WidgetChecker(layout: layout).check(matrix)

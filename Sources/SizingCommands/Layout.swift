@@ -77,7 +77,8 @@ struct Layout: PrintingCommand {
         "--recents \(recents) is out of range 0…\(WidgetDescription.maximumRecents)")
     }
     let description =
-      try widget.map { path throws(SizingError) in try WidgetInput.load(path) } ?? .reference
+      try widget.map { path throws(SizingError) in try WidgetDescription(contentsOf: path) }
+      ?? .reference
     var layout = TodayWidgetLayout(
       description: description, model: model, measurer: Self.measurer)
     layout.snapsToPixels = snap

@@ -25,11 +25,11 @@ struct LayoutFormatter {
     let recents = result.sections.recentsCount
     let cut = result.rowsThatDoNotFit
     let summary: [(String, String)] = [
-      ("widget width", Self.points(result.widgetWidth)),
-      ("compact height", Self.points(result.compactHeight)),
-      ("maximum size, compact", Self.size(result.maximumCompactSize)),
-      ("maximum size, expanded", Self.size(result.maximumExpandedSize)),
-      ("preferredContentSize", Self.size(result.preferredContentSize)),
+      ("widget width", result.widgetWidth.markedPoints),
+      ("compact height", result.compactHeight.markedPoints),
+      ("maximum size, compact", result.maximumCompactSize.markedPoints),
+      ("maximum size, expanded", result.maximumExpandedSize.markedPoints),
+      ("preferredContentSize", result.preferredContentSize.markedPoints),
       ("expanded available", result.isExpandedAvailable ? "yes" : "no"),
       ("visible recents", "\(result.visibleRecents) of \(recents) (max rows \(widget.maxRows))"),
       (
@@ -93,15 +93,6 @@ struct LayoutFormatter {
       }
     }
     return line
-  }
-
-  static func points(_ value: Sourced<Double>) -> String {
-    "\(formatPoints(value.value))\(value.provenance.marker) pt"
-  }
-
-  static func size(_ size: SourcedSize) -> String {
-    "\(formatPoints(size.width.value))\(size.width.provenance.marker) × "
-      + "\(formatPoints(size.height.value))\(size.height.provenance.marker) pt"
   }
 
   func json() -> JSONValue {

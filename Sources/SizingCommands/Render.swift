@@ -71,7 +71,8 @@ struct Render: PrintingCommand {
         "--recents \(recents) is out of range 0…\(WidgetDescription.maximumRecents)")
     }
     let description =
-      try widget.map { path throws(SizingError) in try WidgetInput.load(path) } ?? .reference
+      try widget.map { path throws(SizingError) in try WidgetDescription(contentsOf: path) }
+      ?? .reference
     let layout = TodayWidgetLayout(
       description: description, model: model, measurer: PangoTextMeasurer.shared)
     var rows: [[ContactSheet.Cell]] = []
@@ -88,7 +89,7 @@ struct Render: PrintingCommand {
           ContactSheet.Cell(
             scene: WidgetScene(result, appName: description.appName),
             label:
-              "\(category.shortName) · \(formatPoints(height.value))\(height.provenance.marker) pt")
+              "\(category.shortName) · \(height.markedPoints)")
         )
       }
       rows.append(row)

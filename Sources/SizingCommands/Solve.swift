@@ -47,31 +47,16 @@ struct Solve: PrintingCommand {
     default:
       throw SizingError.unknownValue(kind: "text", value: text, valid: ["pango", "approximate"])
     }
-    let bytes = try readInput()
+    let input = try InputFile(file)
     let document: StackDocument
     do {
-      document = try StackDocument(json: bytes)
+      document = try StackDocument(json: input.bytes)
     } catch {
-      throw CommandError.data("\(displayName): \(error)")
+      throw CommandError.data("\(input.name): \(error)")
     }
     let result = document.solve(textMeasurer: measurer)
     if format == "text" { return result.textTree(depths: document.root.depthsInTreeOrder) }
     return result.jsonString() + "\n"
   }
 
-  private var displayName: String { file == "-" ? "<stdin>" : file }
-
-  private func readInput() throws -> [UInt8] {
-    if file == "-" {
-      return [UInt8](FileHandle.standardInput.readDataToEndOfFile())
-    }
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
-      throw CommandError.noInput("\(file): no such file")
-    }
-    guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: file) else {
-      throw CommandError.noInput("\(file): cannot read (a directory or no permission)")
-    }
-    return [UInt8](data)
-  }
 }

@@ -17,11 +17,6 @@ struct TableFormatter {
       + "\(table.location.rawValue) · \(os)"
   }
 
-  /// A cell as text: the number and its marker (`*` derived, `~` estimated).
-  private func marked(_ cell: Sourced<Double>) -> String {
-    formatPoints(cell.value) + cell.provenance.marker
-  }
-
   /// The legend under the text and Markdown tables.
   private var legend: [String] {
     let measured = Set(
@@ -41,7 +36,7 @@ struct TableFormatter {
 
   func text() -> String {
     var grid = [["device"] + categories]
-    for row in table.rows { grid.append([row.device.id] + row.cells.map(marked)) }
+    for row in table.rows { grid.append([row.device.id] + row.cells.map(\.marked)) }
     let widths = (0..<grid[0].count).map { column in grid.map { $0[column].count }.max() ?? 0 }
     var lines = [heading]
     for row in grid {
@@ -64,7 +59,7 @@ struct TableFormatter {
     lines.append("| device | " + categories.joined(separator: " | ") + " |")
     lines.append("|---|" + String(repeating: "---:|", count: categories.count))
     for row in table.rows {
-      let cells = row.cells.map { marked($0).replacingOccurrences(of: "*", with: "\\*") }
+      let cells = row.cells.map { $0.marked.replacingOccurrences(of: "*", with: "\\*") }
       lines.append("| `\(row.device.id)` | " + cells.joined(separator: " | ") + " |")
     }
     return (lines + [""] + legend.map { $0.replacingOccurrences(of: "*", with: "\\*") })

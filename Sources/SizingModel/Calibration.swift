@@ -38,11 +38,11 @@ public struct Calibration: Sendable {
   ///   read, ``SizingError/invalidData(path:message:)`` naming the JSON path
   ///   of the first problem.
   public init(contentsOf path: String, devices: [Device]) throws(SizingError) {
-    let data = try Self.read(path)
+    let input = try InputFile(path)
     do {
-      try self.init(json: data, devices: devices)
+      try self.init(json: Data(input.bytes), devices: devices)
     } catch {
-      throw error.read(from: path)
+      throw error.read(from: input.name)
     }
   }
 
@@ -75,28 +75,6 @@ public struct Calibration: Sendable {
 
   /// The deepest nesting of arrays and objects a calibration file may have.
   public static let maximumNesting = 8
-
-  /// The largest calibration file read, in bytes (16 MiB).
-  static let maximumFileSize = 16 << 20
-
-  /// Reads a whole file, with a one-line reason when it cannot be read.
-  static func read(_ path: String) throws(SizingError) -> Data {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw .unreadable(path: path, reason: "no such file")
-    }
-    guard !isDirectory.boolValue else { throw .unreadable(path: path, reason: "is a directory") }
-    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?
-      .intValue
-    if let size, size > maximumFileSize {
-      throw .invalidData(
-        path: path, message: "file is \(size) bytes; at most \(maximumFileSize) are read")
-    }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw .unreadable(path: path, reason: "permission denied or unreadable")
-    }
-    return data
-  }
 
   func height(for env: WidgetEnvironment, mode: DisplayMode) -> Sourced<Double>? {
     entries[key(env, mode)].map { Sourced($0.height, .measured(source: "calibration")) }

@@ -71,3 +71,17 @@ public struct SourcedSize: Sendable, Equatable {
   /// The plain size in points.
   public var size: PointSize { PointSize(width: width.value, height: height.value) }
 }
+
+extension Sourced where Value == Double {
+  /// The number and its marker, the way every front end prints a model value:
+  /// `110`, `304*` (derived), `416~` (estimated).
+  public var marked: String { formatPoints(value) + provenance.marker }
+
+  /// ``marked`` with the unit: `304* pt`.
+  public var markedPoints: String { marked + " pt" }
+}
+
+extension SourcedSize {
+  /// Both sides with their markers and the unit: `359 × 616* pt`.
+  public var markedPoints: String { "\(width.marked) × \(height.marked) pt" }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import StrictJSON
 
 /// The decoded contents of `Data/*.json`, embedded in the build.
 struct SizingData: Sendable {
@@ -113,9 +114,9 @@ struct SizingData: Sendable {
         fatalError("Data/\(name) was not embedded in the build")
       }
       do {
-        return try JSONDecoder().decode(T.self, from: Data(text.utf8))
+        return try SizingData.decode(type, from: text)
       } catch {
-        fatalError("Data/\(name) does not decode: \(error)")
+        fatalError("Data/\(name): \(error)")
       }
     }
     return SizingData(
@@ -124,4 +125,12 @@ struct SizingData: Sendable {
       devices: decode(Devices.self, "devices.json").devices,
       todayWidget: decode(TodayWidget.self, "today-widget.json"))
   }()
+
+  /// Decodes one data file. StrictJSON reads it first, so a duplicate key,
+  /// which `JSONDecoder` silently accepts (keeping one of the values), is an
+  /// error with its line and column, like in every user file.
+  static func decode<T: Decodable>(_ type: T.Type, from text: String) throws -> T {
+    _ = try StrictJSONParser.parse(text)
+    return try JSONDecoder().decode(T.self, from: Data(text.utf8))
+  }
 }

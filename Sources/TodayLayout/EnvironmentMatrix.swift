@@ -74,10 +74,26 @@ extension TodayWidgetLayout {
   /// requestedMode: outcome.requestedMode)`.
   /// - Returns: the number of cells visited.
   @discardableResult
-  public func sweep(
+  public func sweep<Failure: Error>(
     _ matrix: EnvironmentMatrix, recents: ClosedRange<Int>,
-    visit: (WidgetSections, ModeOutcome, Int) throws -> Void
-  ) rethrows -> Int {
+    visit: (WidgetSections, ModeOutcome, Int) throws(Failure) -> Void
+  ) throws(Failure) -> Int {
+    try sweepSections(
+      matrix, recents: recents,
+      enter: { (sections) throws(Failure) -> WidgetSections in sections },
+      visit: { (sections, outcome, count) throws(Failure) in try visit(sections, outcome, count) })
+  }
+
+  /// The one sweep loop of the package. For each environment, `enter` gets
+  /// its sections once and returns per-environment state; `visit` then gets
+  /// that state with each of the environment's cells (outcome and recents
+  /// count), in order.
+  /// - Returns: the number of cells visited.
+  func sweepSections<State, Failure: Error>(
+    _ matrix: EnvironmentMatrix, recents: ClosedRange<Int>,
+    enter: (WidgetSections) throws(Failure) -> State,
+    visit: (inout State, ModeOutcome, Int) throws(Failure) -> Void
+  ) throws(Failure) -> Int {
     var cells = 0
     let memo = reusesSolvedTrees ? self.memo : SectionMemo()
     for env in matrix.environments {
@@ -86,35 +102,10 @@ extension TodayWidgetLayout {
         let sections = try? sections(
           in: env, recents: recents.upperBound, quickActions: nil, memo: memo)
       else { continue }
+      var state = try enter(sections)
       for count in recents {
         for mode in EnvironmentMatrix.modes(in: env, recents: count) {
-          try visit(sections, sections.outcome(for: mode, recents: count), count)
-          cells += 1
-        }
-      }
-    }
-    return cells
-  }
-
-  /// ``sweep(_:recents:visit:)`` for callers with work per environment:
-  /// `enter` gets each environment's sections once and returns what to call
-  /// for each of its cells (outcome and recents count), in the same order.
-  /// - Returns: the number of cells visited.
-  func sweepSections(
-    _ matrix: EnvironmentMatrix, recents: ClosedRange<Int>,
-    enter: (WidgetSections) -> (ModeOutcome, Int) -> Void
-  ) -> Int {
-    var cells = 0
-    let memo = reusesSolvedTrees ? self.memo : SectionMemo()
-    for env in matrix.environments {
-      guard
-        let sections = try? sections(
-          in: env, recents: recents.upperBound, quickActions: nil, memo: memo)
-      else { continue }
-      let visit = enter(sections)
-      for count in recents {
-        for mode in EnvironmentMatrix.modes(in: env, recents: count) {
-          visit(sections.outcome(for: mode, recents: count), count)
+          try visit(&state, sections.outcome(for: mode, recents: count), count)
           cells += 1
         }
       }

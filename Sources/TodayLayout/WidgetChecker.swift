@@ -44,44 +44,47 @@ public struct WidgetChecker: Sendable {
     // A second thread measures the labels ahead while the sweep solves.
     let labels = layout.labelsToMeasure(in: matrix, recents: recents.upperBound)
     let total = layout.measuringAhead(labels) {
-      layout.sweepSections(matrix, recents: recents) { sections in
-        // The rule, severity, row and slot of each diagnostic, for all cells.
-        var entries: [(slot: Int, severity: CheckFinding.Severity, row: Int, index: Int)] = []
-        for (index, diagnostic) in sections.diagnostics.enumerated() {
-          guard let (rule, severity) = Self.rule(for: diagnostic.kind) else { continue }
-          let slot = tally.slot(Key(rule: rule, elementID: diagnostic.elementID))
-          entries.append((slot, severity, Self.rowIndex(diagnostic.elementID) ?? -1, index))
-        }
-        return { outcome, recents in
-          // iOS 9 has no modes: name the layout it shows.
-          func cell() -> CheckedEnvironment {
-            CheckedEnvironment(
-              environment: sections.environment,
-              mode: outcome.hasDisplayModes ? outcome.requestedMode : outcome.mode,
-              recents: recents)
+      layout.sweepSections(
+        matrix, recents: recents,
+        enter: { sections -> (ModeOutcome, Int) -> Void in
+          // The rule, severity, row and slot of each diagnostic, for all cells.
+          var entries: [(slot: Int, severity: CheckFinding.Severity, row: Int, index: Int)] = []
+          for (index, diagnostic) in sections.diagnostics.enumerated() {
+            guard let (rule, severity) = Self.rule(for: diagnostic.kind) else { continue }
+            let slot = tally.slot(Key(rule: rule, elementID: diagnostic.elementID))
+            entries.append((slot, severity, Self.rowIndex(diagnostic.elementID) ?? -1, index))
           }
-          for entry in entries where entry.row < outcome.visibleRecents {
-            tally.count(entry.slot, severity: entry.severity) {
-              (Self.message(sections.diagnostics[entry.index]), cell())
+          return { outcome, recents in
+            // iOS 9 has no modes: name the layout it shows.
+            func cell() -> CheckedEnvironment {
+              CheckedEnvironment(
+                environment: sections.environment,
+                mode: outcome.hasDisplayModes ? outcome.requestedMode : outcome.mode,
+                recents: recents)
+            }
+            for entry in entries where entry.row < outcome.visibleRecents {
+              tally.count(entry.slot, severity: entry.severity) {
+                (Self.message(sections.diagnostics[entry.index]), cell())
+              }
+            }
+            guard outcome.requestedMode == .expanded, outcome.isExpandedAvailable else { return }
+            expandedCells += 1
+            if firstExpanded == nil { firstExpanded = cell() }
+            if outcome.visibleRecents > 0 {
+              cellsShowingRows += 1
+            } else {
+              tally.count(noRowShown, severity: .error) {
+                (
+                  "there " + (recents == 1 ? "is 1 recent" : "are \(recents) recents")
+                    + " and Show More is offered, but the first row "
+                    + "(\(formatPoints(sections.rowHeights.first ?? 0)) pt) does not fit in the "
+                    + "\(formatPoints(sections.rowSpace)) pt below the compact section", cell()
+                )
+              }
             }
           }
-          guard outcome.requestedMode == .expanded, outcome.isExpandedAvailable else { return }
-          expandedCells += 1
-          if firstExpanded == nil { firstExpanded = cell() }
-          if outcome.visibleRecents > 0 {
-            cellsShowingRows += 1
-          } else {
-            tally.count(noRowShown, severity: .error) {
-              (
-                "there " + (recents == 1 ? "is 1 recent" : "are \(recents) recents")
-                  + " and Show More is offered, but the first row "
-                  + "(\(formatPoints(sections.rowHeights.first ?? 0)) pt) does not fit in the "
-                  + "\(formatPoints(sections.rowSpace)) pt below the compact section", cell()
-              )
-            }
-          }
-        }
-      }
+        },
+        visit: { visitCell, outcome, recents in visitCell(outcome, recents) })
     }
     var found = tally.findings()
     if expandedCells > 0, cellsShowingRows == 0, let firstExpanded {

@@ -57,40 +57,18 @@ extension WidgetDescription {
     return result
   }
 
-  /// The largest description file read, in bytes.
-  public static let maximumFileSize = 10_000_000
-
-  /// Reads a description from a JSON file.
+  /// Reads a description from a JSON file, or from standard input for `-`.
   /// - Throws: ``SizingError/unreadable(path:reason:)`` when the file cannot
   ///   be read (exit 66), ``SizingError/invalidData(path:message:)`` when it
-  ///   is not a valid description, not UTF-8 or over 10 MB (exit 65); the
-  ///   message starts with the file.
+  ///   is not a valid description, not UTF-8 or over 16 MiB (exit 65); the
+  ///   message starts with the file (or `standard input`).
   public init(contentsOf path: String) throws(SizingError) {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw .unreadable(path: path, reason: "no such file")
-    }
-    guard !isDirectory.boolValue else { throw .unreadable(path: path, reason: "is a directory") }
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw .unreadable(path: path, reason: "permission denied")
-    }
-    defer { try? handle.close() }
-    let data: Data
-    do {
-      data = try handle.read(upToCount: Self.maximumFileSize + 1) ?? Data()
-    } catch {
-      throw .unreadable(path: path, reason: "read error")
-    }
-    guard data.count <= Self.maximumFileSize else {
-      throw .invalidData(path: path, message: "larger than \(Self.maximumFileSize / 1_000_000) MB")
-    }
-    guard let text = String(data: data, encoding: .utf8) else {
-      throw .invalidData(path: path, message: "not UTF-8 text")
-    }
+    let input = try InputFile(path)
+    let text = try input.text()
     do {
       self = try Self.parse(text)
     } catch {
-      throw error.read(from: path)
+      throw error.read(from: input.name)
     }
   }
 

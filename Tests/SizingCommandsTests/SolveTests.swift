@@ -96,7 +96,7 @@ import Testing
   @Test func missingFileExits66() {
     let result = SizingCLI.execute(["solve", "/nonexistent/tree.json"])
     #expect(result.exitCode == 66)
-    #expect(result.stderr == "sizing-cli: /nonexistent/tree.json: no such file\n")
+    #expect(result.stderr == "sizing-cli: cannot read '/nonexistent/tree.json': no such file\n")
     let directory = SizingCLI.execute(["solve", "/tmp"])
     #expect(directory.exitCode == 66)
   }
