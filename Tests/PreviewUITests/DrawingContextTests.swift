@@ -15,11 +15,10 @@ final class DrawingContextTests: XCTestCase {
       DrawingContext(cairo: $0).fillRoundedRectangle(
         Rect(x: 0, y: 0, width: 40, height: 40), radius: 10, self.black)
     }
-    XCTAssertEqual(image.pixel(0, 0), 0xFF_FFFF)
-    XCTAssertEqual(image.pixel(39, 39), 0xFF_FFFF)
-    XCTAssertEqual(image.pixel(20, 0), 0)
-    XCTAssertEqual(image.pixel(20, 20), 0)
-    XCTAssertEqual(image.pixel(0, 20), 0)
+    let white: UInt32 = 0xFF_FFFF
+    for (x, y, expected) in [(0, 0, white), (39, 39, white), (20, 0, 0), (20, 20, 0), (0, 20, 0)] {
+      XCTAssertEqual(image.pixel(x, y), expected, "pixel (\(x), \(y))")
+    }
   }
 
   func testSavedStateUndoesTranslationAndClip() {
@@ -33,10 +32,9 @@ final class DrawingContextTests: XCTestCase {
       context.fillRectangle(Rect(x: 0, y: 0, width: 2, height: 10), self.black)
     }
     // Painted: x 10..<15 (clipped paint) and x 0..<2 (after restore).
+    let blackColumns = (0..<20).filter { image.pixel($0, 5) == 0 }
+    XCTAssertEqual(blackColumns, Array(0..<2) + Array(10..<15))
     XCTAssertEqual(image.count(0), 5 * 10 + 2 * 10)
-    XCTAssertEqual(image.pixel(12, 5), 0)
-    XCTAssertEqual(image.pixel(1, 5), 0)
-    XCTAssertEqual(image.pixel(16, 5), 0xFF_FFFF)
   }
 
   func testGroupIsPaintedAtItsAlphaInsideItsClipOnly() {
