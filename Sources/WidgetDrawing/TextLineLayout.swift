@@ -21,7 +21,7 @@ public final class TextLineLayout {
     if tabularFigures {
       pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum 1"))
     }
-    pango_attr_list_insert(attributes, pango_attr_weight_new(PangoWeight(UInt32(weight))))
+    pango_attr_list_insert(attributes, pango_attr_weight_new(PangoWeight(UInt32(clamping: weight))))
     pango_layout_set_attributes(layout, attributes)
     pango_attr_list_unref(attributes)
   }
