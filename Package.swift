@@ -6,7 +6,8 @@
 //   4  sizing-cli, sizing-preview, sizing-bench   thin entry points
 //   3  SizingCommands, PreviewUI                   front-end libraries
 //   2  TodayLayout, GtkKit, PangoText, WidgetDrawing
-//   1  SizingModel, StackLayout, CGtk, StrictJSON (the first two read JSON with StrictJSON)
+//   1  SizingModel, StackLayout, CGtk, CPangoCairo (the first two read JSON with StrictJSON;
+//      CPangoCairo is cairo + Pango without GTK, for PangoText and WidgetDrawing)
 //   0  Geometry (points, sizes, insets, the point formatter), StrictJSON
 import PackageDescription
 
@@ -31,6 +32,9 @@ let package = Package(
     .target(name: "StackLayout", dependencies: ["Geometry", "StrictJSON"]),
     .systemLibrary(
       name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+    .systemLibrary(
+      name: "CPangoCairo", pkgConfig: "pangocairo",
+      providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
 
     // Build-time embedding of Data/*.json into SizingModel.
     .executableTarget(name: "embed-data", path: "Sources/embed-data"),
@@ -40,10 +44,10 @@ let package = Package(
     // Floor 2.
     .target(name: "TodayLayout", dependencies: ["SizingModel", "StackLayout", "StrictJSON"]),
     .target(name: "GtkKit", dependencies: ["CGtk"]),
-    .target(name: "PangoText", dependencies: ["StackLayout", "CGtk"]),
+    .target(name: "PangoText", dependencies: ["StackLayout", "CPangoCairo"]),
     .target(
       name: "WidgetDrawing",
-      dependencies: ["TodayLayout", "PangoText", "CGtk"],
+      dependencies: ["TodayLayout", "PangoText", "CPangoCairo"],
       plugins: ["EmbedData"]),
 
     // Floor 3: front-end libraries.
@@ -78,11 +82,13 @@ let package = Package(
     .testTarget(
       name: "SizingCommandsTests",
       dependencies: [
-        "SizingCommands", "SizingModel", "TodayLayout", "PangoText", "WidgetDrawing", "CGtk",
+        "SizingCommands", "SizingModel", "TodayLayout", "PangoText", "WidgetDrawing",
+        "CPangoCairo",
       ],
       // Read from the source tree (and rewritten with RECORD_GOLDEN=1), not bundled.
       exclude: ["Golden"]),
-    .testTarget(name: "PangoTextTests", dependencies: ["PangoText", "StackLayout", "CGtk"]),
+    .testTarget(
+      name: "PangoTextTests", dependencies: ["PangoText", "StackLayout", "CPangoCairo"]),
     .testTarget(
       name: "PreviewUITests",
       dependencies: [

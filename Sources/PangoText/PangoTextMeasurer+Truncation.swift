@@ -1,4 +1,4 @@
-import CGtk
+import CPangoCairo
 import StackLayout
 
 /// Answering a truncated one-line label without shaping it again.

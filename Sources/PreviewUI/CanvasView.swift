@@ -186,26 +186,13 @@ final class CanvasView {
     let started = CPUClock.thread()
     defer { drawCPU += CPUClock.thread() - started }
     drawCount += 1
-    let palette = scene?.isDark == true ? Palette.dark : Palette.light
-    cairo_set_source_rgb(cr, palette.backdrop.red, palette.backdrop.green, palette.backdrop.blue)
-    cairo_paint(cr)
-    guard let scene else {
-      drawMessage(cr, message ?? "")
-      return
-    }
     var drawing = options
     drawing.zoom = zoom
-    if let displayedHeight, displayedHeight != scene.height {
+    if let scene, let displayedHeight, displayedHeight != scene.height {
       drawing.animatedHeight = displayedHeight
     }
-    WidgetPainter.draw(scene, options: drawing, into: cr)
-  }
-
-  private func drawMessage(_ cr: OpaquePointer, _ text: String) {
-    cairo_set_source_rgb(cr, 1, 1, 1)
-    cairo_move_to(cr, 16, 32)
-    cairo_set_font_size(cr, 14)
-    cairo_show_text(cr, text)
+    CanvasPainter.draw(
+      scene, message: message ?? "", options: drawing, into: DrawingContext(cairo: cr))
   }
 
   /// Where the widget's content area starts inside the drawing area, in pixels.

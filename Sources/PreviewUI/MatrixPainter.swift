@@ -1,7 +1,8 @@
-import CGtk
 import SizingModel
+import StackLayout
+import WidgetDrawing
 
-/// Draws the matrix view's pieces with cairo: the table and plot that a
+/// Draws the matrix view's pieces with a ``DrawingContext``: the table and plot that a
 /// slider step leaves alone, the current category's column, and the plot's
 /// dot. Geometry is in points of the matrix area.
 struct MatrixPainter {
@@ -51,95 +52,100 @@ struct MatrixPainter {
     )
   }
 
-  /// The header, every row (the current device's tinted) and the plot.
+  /// The header, every row (the current device's tinted) and the plot,
+  /// into `cr` (a `cairo_t`, points).
   func drawBase(_ cr: OpaquePointer, currentRow: Int?) {
-    Self.setFont(cr)
-    cairo_set_source_rgb(cr, 0.35, 0.35, 0.4)
+    let context = DrawingContext(cairo: cr)
     let title = table.metric == .compact ? "compact (pt)" : "max expanded"
-    Self.text(cr, title, x: 2, y: Self.rowHeight - 4)
+    let headerBaseline = Self.rowHeight - 4
+    Self.text(context, title, x: 2, baseline: headerBaseline, Palette.matrixHeading)
     for category in ContentSizeCategory.allCases {
       Self.text(
-        cr, category.shortName, x: Self.cellX(category.rawValue) + 3, y: Self.rowHeight - 4)
+        context, category.shortName, x: Self.cellX(category.rawValue) + 3,
+        baseline: headerBaseline, Palette.matrixHeading)
     }
     for (index, row) in table.rows.enumerated() {
       let y = Double(index + 1) * Self.rowHeight
+      var nameColor = Palette.matrixDeviceName
       if index == currentRow {
-        cairo_set_source_rgb(cr, 0.88, 0.92, 1)
-        cairo_rectangle(cr, 0, y + 1, Self.cellX(12), Self.rowHeight - 2)
-        cairo_fill(cr)
-        cairo_set_source_rgb(cr, 0.05, 0.3, 0.8)
-      } else {
-        cairo_set_source_rgb(cr, 0.2, 0.2, 0.25)
+        context.fillRectangle(
+          Rect(x: 0, y: y + 1, width: Self.cellX(12), height: Self.rowHeight - 2),
+          Palette.matrixCurrentRow)
+        nameColor = Palette.matrixCurrentName
       }
-      Self.text(cr, row.device.name, x: 2, y: y + Self.rowHeight - 4)
-      cairo_set_source_rgb(cr, 0.1, 0.1, 0.15)
+      Self.text(context, row.device.name, x: 2, baseline: y + Self.rowHeight - 4, nameColor)
       for (column, cell) in row.cells.enumerated() {
-        Self.cellText(cr, Self.label(cell), x: Self.cellX(column), y: y + Self.rowHeight - 4)
+        Self.cellText(
+          context, Self.label(cell), x: Self.cellX(column), baseline: y + Self.rowHeight - 4,
+          Palette.matrixValue)
       }
     }
-    drawPlot(cr, currentRow: currentRow)
+    drawPlot(context, currentRow: currentRow)
   }
 
   /// The selected category's strip (`cellWidth` wide, the area's full
-  /// height, in its own coordinates): a tint over the table, the current
-  /// cell solid (outlined when the matrix has the keyboard focus) and the
-  /// current device's dot in the plot.
+  /// height, in its own coordinates) into `cr` (a `cairo_t`): a tint over
+  /// the table, the current cell solid (outlined when the matrix has the
+  /// keyboard focus) and the current device's dot in the plot.
   func drawSelectedColumn(_ cr: OpaquePointer, column: Int, currentRow: Int?, focused: Bool) {
-    cairo_set_source_rgba(cr, 0.04, 0.38, 1, 0.12)
-    cairo_rectangle(
-      cr, 0, Self.rowHeight, Self.cellWidth - 1, Double(table.rows.count) * Self.rowHeight)
-    cairo_fill(cr)
+    let context = DrawingContext(cairo: cr)
+    context.fillRectangle(
+      Rect(
+        x: 0, y: Self.rowHeight, width: Self.cellWidth - 1,
+        height: Double(table.rows.count) * Self.rowHeight),
+      Palette.matrixSelectedColumn)
     guard let row = currentRow else { return }
     let y = Double(row + 1) * Self.rowHeight
-    cairo_set_source_rgb(cr, 0.04, 0.38, 1)
-    cairo_rectangle(cr, 0, y + 1, Self.cellWidth - 1, Self.rowHeight - 2)
-    cairo_fill(cr)
+    context.fillRectangle(
+      Rect(x: 0, y: y + 1, width: Self.cellWidth - 1, height: Self.rowHeight - 2),
+      Palette.matrixSelection)
     if let point = plotPoint(row: row, column: column) {
-      cairo_arc(cr, Self.cellWidth / 2, point.y, Self.dotRadius, 0, 2 * Double.pi)
-      cairo_fill(cr)
+      context.addCircle(centerX: Self.cellWidth / 2, y: point.y, radius: Self.dotRadius)
+      context.fill(Palette.matrixSelection)
     }
-    Self.setFont(cr)
-    cairo_set_source_rgb(cr, 1, 1, 1)
-    Self.cellText(cr, Self.label(table.rows[row].cells[column]), x: 0, y: y + Self.rowHeight - 4)
+    Self.cellText(
+      context, Self.label(table.rows[row].cells[column]), x: 0, baseline: y + Self.rowHeight - 4,
+      Palette.white)
     if focused {
-      cairo_set_source_rgb(cr, 0.1, 0.1, 0.15)
-      cairo_set_line_width(cr, 2)
-      cairo_rectangle(cr, 1, y + 1, Self.cellWidth - 3, Self.rowHeight - 2)
-      cairo_stroke(cr)
+      context.setLineWidth(2)
+      context.strokeRectangle(
+        Rect(x: 1, y: y + 1, width: Self.cellWidth - 3, height: Self.rowHeight - 2),
+        Palette.matrixValue)
     }
   }
 
-  private func drawPlot(_ cr: OpaquePointer, currentRow: Int?) {
+  private func drawPlot(_ context: DrawingContext, currentRow: Int?) {
     guard let range = plotRange else { return }
     let left = Self.nameWidth, top = plotTop, height = Self.plotInnerHeight
-    cairo_set_source_rgb(cr, 0.35, 0.35, 0.4)
-    Self.text(cr, "\(compactTable.metric.title) (pt) by category", x: left, y: top - 4)
+    Self.text(
+      context, "\(compactTable.metric.title) (pt) by category", x: left, baseline: top - 4,
+      Palette.matrixHeading)
     for (value, y) in [(range.high, top + 8), (range.low, top + height)] {
-      Self.text(cr, formatPoints(value), right: left - 4, x: 0, y: y, maxWidth: left - 8)
+      Self.text(
+        context, formatPoints(value), right: left - 4, x: 0, baseline: y, maxWidth: left - 8,
+        Palette.matrixHeading)
     }
-    cairo_set_line_width(cr, 1)
-    cairo_rectangle(cr, left, top, 12 * Self.cellWidth, height)
-    cairo_stroke(cr)
+    context.setLineWidth(1)
+    context.strokeRectangle(
+      Rect(x: left, y: top, width: 12 * Self.cellWidth, height: height), Palette.matrixHeading)
     for row in compactTable.rows.indices where row != currentRow {
-      line(cr, row: row)
-      cairo_set_source_rgba(cr, 0.4, 0.45, 0.55, 0.55)
-      cairo_stroke(cr)
+      line(context, row: row)
+      context.stroke(Palette.matrixOtherLines)
     }
     if let currentRow {
-      line(cr, row: currentRow)
-      cairo_set_source_rgb(cr, 0.04, 0.38, 1)
-      cairo_set_line_width(cr, 2.5)
-      cairo_stroke(cr)
+      line(context, row: currentRow)
+      context.setLineWidth(2.5)
+      context.stroke(Palette.matrixSelection)
     }
   }
 
-  private func line(_ cr: OpaquePointer, row: Int) {
+  private func line(_ context: DrawingContext, row: Int) {
     for column in 0..<12 {
       guard let point = plotPoint(row: row, column: column) else { return }
       if column == 0 {
-        cairo_move_to(cr, point.x, point.y)
+        context.move(toX: point.x, y: point.y)
       } else {
-        cairo_line_to(cr, point.x, point.y)
+        context.line(toX: point.x, y: point.y)
       }
     }
   }
@@ -151,35 +157,27 @@ struct MatrixPainter {
   /// The table's font size, in points; a value too wide for its cell is
   /// drawn smaller rather than rounded or cut.
   static let fontSize = 9.5
-
-  private static func setFont(_ cr: OpaquePointer) {
-    cairo_select_font_face(cr, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
-    cairo_set_font_size(cr, fontSize)
-  }
+  /// The table's font (drawn with Pango, one line per string).
+  static let font = FontSpec(family: "DejaVu Sans", pointSize: fontSize, lineHeight: 12)
 
   /// A cell's value, exact ("383.75~"), 3 pt in from the cell's left edge
   /// at `x` and never wider than the cell.
-  private static func cellText(_ cr: OpaquePointer, _ string: String, x: Double, y: Double) {
-    text(cr, string, right: nil, x: x + 3, y: y, maxWidth: cellWidth - 5)
+  private static func cellText(
+    _ context: DrawingContext, _ string: String, x: Double, baseline: Double, _ color: Color
+  ) {
+    text(context, string, right: nil, x: x + 3, baseline: baseline, maxWidth: cellWidth - 5, color)
   }
 
   /// Draws `string` starting at `x` (or ending at `right`), shrinking the
-  /// font for this string alone when it is wider than `maxWidth`.
+  /// font for this string alone when it is wider than `maxWidth` (points).
   private static func text(
-    _ cr: OpaquePointer, _ string: String, right: Double?, x: Double, y: Double,
-    maxWidth: Double
+    _ context: DrawingContext, _ string: String, right: Double? = nil, x: Double,
+    baseline: Double, maxWidth: Double = .infinity, _ color: Color
   ) {
-    var extents = cairo_text_extents_t()
-    cairo_text_extents(cr, string, &extents)
-    let shrink = extents.x_advance > maxWidth
-    if shrink { cairo_set_font_size(cr, fontSize * maxWidth / extents.x_advance) }
-    let width = min(extents.x_advance, maxWidth)
-    text(cr, string, x: right.map { $0 - width } ?? x, y: y)
-    if shrink { cairo_set_font_size(cr, fontSize) }
-  }
-
-  private static func text(_ cr: OpaquePointer, _ string: String, x: Double, y: Double) {
-    cairo_move_to(cr, x, y)
-    cairo_show_text(cr, string)
+    let width = context.lineWidth(string, font: font)
+    var drawn = font
+    if width > maxWidth { drawn.pointSize = fontSize * maxWidth / width }
+    let start = right.map { $0 - min(width, maxWidth) } ?? x
+    context.drawLine(string, font: drawn, x: start, baseline: baseline, color)
   }
 }

@@ -1,5 +1,6 @@
 import CGtk
 import GtkKit
+import WidgetDrawing
 
 /// The numbers panel: each reading's name, value (tabular figures, so digits
 /// do not jump) and provenance marker, with a tooltip naming the source or
@@ -19,9 +20,8 @@ final class NumbersPanel {
   private let notes: OwnedWidget
   private var shown: [Reading] = Reading.unavailable
   private var shownNotes = ""
-  /// One Pango layout per row for the value and for the marker.
-  private var valueLayouts: [(layout: OpaquePointer, text: String)?] = []
-  private var markerLayouts: [(layout: OpaquePointer, text: String)?] = []
+  /// Draws the values and markers (one Pango layout per row for each).
+  private let painter = NumbersPainter()
 
   init() {
     root = OwnedWidget(gtk_box_new(GTK_ORIENTATION_VERTICAL, 4))
@@ -67,12 +67,6 @@ final class NumbersPanel {
     for (index, reading) in shown.enumerated() { describe(index, reading) }
   }
 
-  isolated deinit {
-    for entry in valueLayouts + markerLayouts {
-      if let entry { g_object_unref(gpointerOf(entry.layout)) }
-    }
-  }
-
   /// The readings on screen now.
   var readings: [Reading] { shown }
 
@@ -103,51 +97,21 @@ final class NumbersPanel {
     Accessibility.setLabel(names[index].pointer, reading.accessibleName)
   }
 
-  /// Each value right-aligned on its name's row, in tabular figures, with
-  /// the provenance marker after it.
+  /// Each value right-aligned on its name's row (see ``NumbersPainter``).
   private func draw(_ cr: OpaquePointer, width: Double) {
-    let markerWidth = 14.0
+    var rows: [NumbersPainter.Row] = []
     for (index, reading) in shown.enumerated() where index < names.count {
       var bounds = graphene_rect_t()
       guard gtk_widget_compute_bounds(names[index].pointer, values.pointer, &bounds) != 0 else {
         continue
       }
-      let value = layout(&valueLayouts, index, reading.value)
-      var textWidth: Int32 = 0
-      var textHeight: Int32 = 0
-      pango_layout_get_pixel_size(value, &textWidth, &textHeight)
-      let y = Double(bounds.origin.y) + (Double(bounds.size.height) - Double(textHeight)) / 2
-      cairo_set_source_rgb(cr, 0.1, 0.1, 0.12)
-      cairo_move_to(cr, width - markerWidth - Double(textWidth), y)
-      pango_cairo_show_layout(cr, value)
-      if !reading.marker.isEmpty {
-        cairo_set_source_rgb(cr, 0.7, 0.36, 0)
-        cairo_move_to(cr, width - markerWidth + 4, y)
-        pango_cairo_show_layout(cr, layout(&markerLayouts, index, reading.marker))
-      }
+      rows.append(
+        NumbersPainter.Row(
+          top: Double(bounds.origin.y), height: Double(bounds.size.height), value: reading.value,
+          marker: reading.marker))
     }
-  }
-
-  /// The row's layout showing `text` (semibold, tabular figures); created
-  /// once per row and re-shaped only when its text changes.
-  private func layout(
-    _ layouts: inout [(layout: OpaquePointer, text: String)?], _ index: Int, _ text: String
-  ) -> OpaquePointer {
-    while layouts.count <= index { layouts.append(nil) }
-    if let cached = layouts[index] {
-      if cached.text != text {
-        pango_layout_set_text(cached.layout, text, -1)
-        layouts[index] = (cached.layout, text)
-      }
-      return cached.layout
-    }
-    let fresh = gtk_widget_create_pango_layout(values.pointer, text)!
-    let attributes = pango_attr_list_new()
-    pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum 1"))
-    pango_attr_list_insert(attributes, pango_attr_weight_new(PANGO_WEIGHT_SEMIBOLD))
-    pango_layout_set_attributes(fresh, attributes)
-    pango_attr_list_unref(attributes)
-    layouts[index] = (fresh, text)
-    return fresh
+    painter.draw(
+      rows, width: width, textContext: gtk_widget_get_pango_context(values.pointer),
+      into: DrawingContext(cairo: cr))
   }
 }

@@ -1,4 +1,3 @@
-import CGtk
 import Foundation
 import StackLayout
 
@@ -68,25 +67,19 @@ public struct ContactSheet: Sendable {
     return (Int(width.rounded(.up)), Int(height.rounded(.up)))
   }
 
-  /// Draws the sheet into a new ARGB image surface; the caller destroys it.
-  func render() -> OpaquePointer? {
+  /// Draws the sheet into a new image; nil when cairo cannot allocate it.
+  func render() -> ImageSurface? {
     let size = pixelSize()
-    guard
-      let surface = cairo_image_surface_create(
-        CAIRO_FORMAT_ARGB32, Int32(size.width), Int32(size.height)),
-      cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
-    else { return nil }
-    let cr = cairo_create(surface)!
-    defer { cairo_destroy(cr) }
-    cairo_set_source_rgb(cr, 1, 1, 1)
-    cairo_paint(cr)
-    let ink = Color(hex: 0x1B1B1F)
+    guard let image = ImageSurface(width: size.width, height: size.height) else { return nil }
+    let context = image.context
+    context.paint(Palette.white)
+    let ink = Palette.light.dimension
     let titleFont = FontSpec(family: "Inter", pointSize: 18, lineHeight: 24, weight: 600)
     let labelFont = FontSpec(family: "Inter", pointSize: 12, lineHeight: 16, weight: 500)
     WidgetPainter.drawText(
       TextSpec(text: title, font: titleFont),
       at: Rect(x: Self.gap, y: 8, width: Double(size.width), height: 24),
-      ink, cr)
+      ink, context)
     let (columns, rows) = grid()
     var y = Self.titleBand + Self.gap
     for (rowIndex, row) in cells.enumerated() {
@@ -94,21 +87,21 @@ public struct ContactSheet: Sendable {
         TextSpec(text: rowLabels[rowIndex], font: labelFont, numberOfLines: 2),
         at: Rect(
           x: Self.gap, y: y + Self.labelBand, width: Self.rowLabelWidth - Self.gap, height: 32),
-        ink, cr)
+        ink, context)
       var x = Self.rowLabelWidth + Self.gap
       for (column, cell) in row.enumerated() {
         WidgetPainter.drawText(
           TextSpec(text: cell.label, font: labelFont),
-          at: Rect(x: x + 4, y: y + 2, width: columns[column], height: 16), ink, cr)
-        cairo_save(cr)
-        cairo_translate(cr, x, y + Self.labelBand)
-        WidgetPainter.draw(cell.scene, options: options, into: cr)
-        cairo_restore(cr)
+          at: Rect(x: x + 4, y: y + 2, width: columns[column], height: 16), ink, context)
+        context.withSavedState {
+          context.translate(x: x, y: y + Self.labelBand)
+          WidgetPainter.draw(cell.scene, options: options, into: context)
+        }
         x += columns[column] + Self.gap
       }
       y += rows[rowIndex] + Self.gap
     }
-    return surface
+    return image
   }
 
   /// Why a sheet could not be written.
@@ -143,15 +136,13 @@ public struct ContactSheet: Sendable {
     guard FileManager.default.createFile(atPath: temporary, contents: nil) else {
       throw .cannotCreate(path: path, reason: Self.reason(for: target))
     }
-    guard let surface = render() else {
+    guard let image = render() else {
       unlink(temporary)
       throw .cannotCreate(path: path, reason: "cairo could not allocate the image")
     }
-    defer { cairo_surface_destroy(surface) }
-    let status = cairo_surface_write_to_png(surface, temporary)
-    guard status == CAIRO_STATUS_SUCCESS else {
+    if let failure = image.writePNG(to: temporary) {
       unlink(temporary)
-      throw .cannotCreate(path: path, reason: String(cString: cairo_status_to_string(status)))
+      throw .cannotCreate(path: path, reason: failure)
     }
     guard rename(temporary, path) == 0 else {
       let reason = String(cString: strerror(errno))

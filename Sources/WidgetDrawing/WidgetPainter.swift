@@ -1,4 +1,3 @@
-import CGtk
 import PangoText
 import StackLayout
 
@@ -42,53 +41,53 @@ public enum WidgetPainter {
   }
 
   /// Draws the scene with its top-left canvas corner at the current origin
-  /// of `cr` (pixels). Leaves the cairo state as it found it.
+  /// of `cr` (a `cairo_t`, pixels). Leaves the cairo state as it found it.
   public static func draw(_ scene: WidgetScene, options: DrawingOptions, into cr: OpaquePointer) {
+    draw(scene, options: options, into: DrawingContext(cairo: cr))
+  }
+
+  /// Draws the scene with its top-left canvas corner at the current origin
+  /// of `context` (pixels). Leaves the context's state as it found it.
+  public static func draw(
+    _ scene: WidgetScene, options: DrawingOptions, into context: DrawingContext
+  ) {
     let palette = scene.isDark ? Palette.dark : Palette.light
     let origin = contentOrigin(options)
     let height = options.animatedHeight ?? scene.height
-    cairo_save(cr)
-    cairo_scale(cr, options.zoom, options.zoom)
-    cairo_translate(cr, origin.x, origin.y)
-    drawCard(scene, height: height, palette: palette, zoom: options.zoom, cr)
-    drawHeader(scene, palette: palette, cr)
-    cairo_save(cr)
-    cairo_rectangle(cr, 0, 0, scene.width, height)
-    cairo_clip(cr)
-    for element in scene.elements where !element.isGhost && element.frame.y < height {
-      drawElement(element, palette: palette, zoom: options.zoom, cr)
-    }
-    cairo_restore(cr)
-    if options.showsGhosts {
-      cairo_push_group(cr)
-      for element in scene.elements where element.isGhost || element.frame.maxY > height {
-        guard element.frame.maxY > height else { continue }
-        drawElement(element, palette: palette, zoom: options.zoom, cr)
+    context.save()
+    context.scale(by: options.zoom)
+    context.translate(x: origin.x, y: origin.y)
+    drawCard(scene, height: height, palette: palette, context)
+    drawHeader(scene, palette: palette, context)
+    context.withSavedState {
+      context.clip(to: Rect(x: 0, y: 0, width: scene.width, height: height))
+      for element in scene.elements where !element.isGhost && element.frame.y < height {
+        drawElement(element, palette: palette, zoom: options.zoom, context)
       }
-      cairo_pop_group_to_source(cr)
-      cairo_rectangle(cr, 0, height, scene.width, 100_000)
-      cairo_clip(cr)
-      cairo_paint_with_alpha(cr, 0.3)
-      cairo_reset_clip(cr)
     }
-    OverlayPainter.draw(scene, height: height, options: options, palette: palette, cr)
-    cairo_restore(cr)
+    if options.showsGhosts {
+      let below = Rect(x: 0, y: height, width: scene.width, height: 100_000)
+      context.paintGroup(alpha: 0.3, clippedTo: below) {
+        for element in scene.elements where element.isGhost || element.frame.maxY > height {
+          guard element.frame.maxY > height else { continue }
+          drawElement(element, palette: palette, zoom: options.zoom, context)
+        }
+      }
+    }
+    OverlayPainter.draw(scene, height: height, options: options, palette: palette, context)
+    context.restore()
   }
 
   private static func drawCard(
-    _ scene: WidgetScene, height: Double, palette: Palette, zoom: Double, _ cr: OpaquePointer
+    _ scene: WidgetScene, height: Double, palette: Palette, _ context: DrawingContext
   ) {
-    let top = -headerHeight
-    roundedRect(cr, 0, top, scene.width, height + headerHeight, radius: cornerRadius)
-    setColor(cr, palette.card)
-    cairo_fill(cr)
-    cairo_save(cr)
-    roundedRect(cr, 0, top, scene.width, height + headerHeight, radius: cornerRadius)
-    cairo_clip(cr)
-    cairo_rectangle(cr, 0, top, scene.width, headerHeight)
-    setColor(cr, palette.header)
-    cairo_fill(cr)
-    cairo_restore(cr)
+    let card = Rect(x: 0, y: -headerHeight, width: scene.width, height: height + headerHeight)
+    context.fillRoundedRectangle(card, radius: cornerRadius, palette.card)
+    context.withSavedState {
+      context.clip(toRoundedRectangle: card, radius: cornerRadius)
+      context.fillRectangle(
+        Rect(x: 0, y: -headerHeight, width: scene.width, height: headerHeight), palette.header)
+    }
   }
 
   private static let modeButtonFont = FontSpec(pointSize: 13, lineHeight: 18)
@@ -104,50 +103,46 @@ public enum WidgetPainter {
     return Rect(x: scene.width - 12 - width, y: top, width: width + 1, height: 18)
   }
 
-  private static func drawHeader(_ scene: WidgetScene, palette: Palette, _ cr: OpaquePointer) {
+  private static func drawHeader(_ scene: WidgetScene, palette: Palette, _ context: DrawingContext)
+  {
     let font = FontSpec(pointSize: 13, lineHeight: 18, weight: 600)
     let top = -headerHeight + (headerHeight - 18) / 2
-    roundedRect(cr, 10, -headerHeight + 8, 20, 20, radius: 5)
-    setColor(cr, palette.tint)
-    cairo_fill(cr)
+    context.fillRoundedRectangle(
+      Rect(x: 10, y: -headerHeight + 8, width: 20, height: 20), radius: 5, palette.tint)
     let name = TextSpec(text: scene.appName.uppercased(), font: font, numberOfLines: 1)
     drawText(
-      name, at: Rect(x: 38, y: top, width: scene.width - 140, height: 18), palette.secondaryText, cr
-    )
+      name, at: Rect(x: 38, y: top, width: scene.width - 140, height: 18), palette.secondaryText,
+      context)
     guard let title = scene.modeButtonTitle, let frame = modeButtonFrame(scene) else { return }
     let button = TextSpec(text: title, font: modeButtonFont, numberOfLines: 1)
-    drawText(button, at: frame, palette.tint, cr)
+    drawText(button, at: frame, palette.tint, context)
   }
 
   static func drawElement(
-    _ element: WidgetScene.Element, palette: Palette, zoom: Double, _ cr: OpaquePointer
+    _ element: WidgetScene.Element, palette: Palette, zoom: Double, _ context: DrawingContext
   ) {
     let frame = element.frame
     switch element.content {
     case .icon(let name):
-      IconPainter.draw(name, in: frame, color: palette.tint, cr)
+      IconPainter.draw(name, in: frame, color: palette.tint, context)
     case .text(let spec, let secondary):
-      drawText(spec, at: frame, secondary ? palette.secondaryText : palette.primaryText, cr)
+      drawText(spec, at: frame, secondary ? palette.secondaryText : palette.primaryText, context)
     case .separator:
-      cairo_rectangle(cr, frame.x, frame.y, frame.width, max(frame.height, 1 / zoom))
-      setColor(cr, palette.separator)
-      cairo_fill(cr)
+      var line = frame
+      line.height = max(frame.height, 1 / zoom)
+      context.fillRectangle(line, palette.separator)
     case .thumbnail:
-      roundedRect(cr, frame.x, frame.y, frame.width, frame.height, radius: 4)
-      setColor(cr, palette.thumbnail)
-      cairo_fill(cr)
+      context.fillRoundedRectangle(frame, radius: 4, palette.thumbnail)
     }
   }
 
   /// Draws a label wrapped at its frame's width, showing only the lines that
   /// fit its frame's height (as UILabel does when compressed).
-  static func drawText(_ spec: TextSpec, at frame: Rect, _ color: Color, _ cr: OpaquePointer) {
+  static func drawText(
+    _ spec: TextSpec, at frame: Rect, _ color: Color, _ context: DrawingContext
+  ) {
     let shown = drawnText(spec, in: frame)
-    PangoTextMeasurer.shared.withLayout(shown.spec, maxWidth: shown.width) { layout in
-      cairo_move_to(cr, frame.x, frame.y)
-      setColor(cr, color)
-      pango_cairo_show_layout(cr, layout)
-    }
+    context.drawText(shown.spec, wrappedAt: shown.width, x: frame.x, y: frame.y, color)
   }
 
   /// What a label in `frame` is drawn as: the spec with its line limit cut
@@ -159,22 +154,5 @@ public enum WidgetPainter {
     let fitting = max(1, Int((frame.height + 0.5) / spec.font.lineHeight))
     if shown.numberOfLines == 0 || shown.numberOfLines > fitting { shown.numberOfLines = fitting }
     return (shown, frame.width + 0.001)
-  }
-
-  static func setColor(_ cr: OpaquePointer, _ color: Color) {
-    cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
-  }
-
-  static func roundedRect(
-    _ cr: OpaquePointer, _ x: Double, _ y: Double, _ width: Double, _ height: Double,
-    radius: Double
-  ) {
-    let r = min(radius, width / 2, height / 2)
-    cairo_new_sub_path(cr)
-    cairo_arc(cr, x + width - r, y + r, r, -Double.pi / 2, 0)
-    cairo_arc(cr, x + width - r, y + height - r, r, 0, Double.pi / 2)
-    cairo_arc(cr, x + r, y + height - r, r, Double.pi / 2, Double.pi)
-    cairo_arc(cr, x + r, y + r, r, Double.pi, 3 * Double.pi / 2)
-    cairo_close_path(cr)
   }
 }

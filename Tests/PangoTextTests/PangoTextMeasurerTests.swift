@@ -1,4 +1,4 @@
-import CGtk
+import CPangoCairo
 import PangoText
 import StackLayout
 import Testing

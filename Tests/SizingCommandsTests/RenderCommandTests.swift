@@ -1,4 +1,4 @@
-import CGtk
+import CPangoCairo
 import Foundation
 import PangoText
 import SizingCommands

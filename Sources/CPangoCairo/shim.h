@@ -1,0 +1,6 @@
+// The C headers for drawing and measuring text without GTK: cairo, Pango,
+// PangoCairo and GObject (reference counting). No C code of ours. Linking
+// this module, not CGtk, keeps sizing-cli and the core libraries free of GTK.
+#include <glib-object.h>
+#include <cairo.h>
+#include <pango/pangocairo.h>

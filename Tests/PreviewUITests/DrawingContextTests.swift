@@ -1,0 +1,68 @@
+import StackLayout
+import WidgetDrawing
+import XCTest
+
+/// ``DrawingContext`` on an image surface (no display): shapes, clipping,
+/// group alpha, saved state and Pango text land on the pixels computed by
+/// hand below.
+final class DrawingContextTests: XCTestCase {
+  let black = Color(0, 0, 0)
+
+  func testRoundedRectangleLeavesItsCornersOutside() {
+    // A 40 × 40 px square, corners of radius 10: the corner pixel (0, 0)
+    // has its centre 13.4 px from the arc's centre (10, 10), outside.
+    let image = ImagePixels(width: 40, height: 40) {
+      DrawingContext(cairo: $0).fillRoundedRectangle(
+        Rect(x: 0, y: 0, width: 40, height: 40), radius: 10, self.black)
+    }
+    let white: UInt32 = 0xFF_FFFF
+    for (x, y, expected) in [(0, 0, white), (39, 39, white), (20, 0, 0), (20, 20, 0), (0, 20, 0)] {
+      XCTAssertEqual(image.pixel(x, y), expected, "pixel (\(x), \(y))")
+    }
+  }
+
+  func testSavedStateUndoesTranslationAndClip() {
+    let image = ImagePixels(width: 20, height: 10) {
+      let context = DrawingContext(cairo: $0)
+      context.withSavedState {
+        context.translate(x: 10, y: 0)
+        context.clip(to: Rect(x: 0, y: 0, width: 5, height: 10))
+        context.paint(self.black)
+      }
+      context.fillRectangle(Rect(x: 0, y: 0, width: 2, height: 10), self.black)
+    }
+    // Painted: x 10..<15 (clipped paint) and x 0..<2 (after restore).
+    let blackColumns = (0..<20).filter { image.pixel($0, 5) == 0 }
+    XCTAssertEqual(blackColumns, Array(0..<2) + Array(10..<15))
+    XCTAssertEqual(image.count(0), 5 * 10 + 2 * 10)
+  }
+
+  func testGroupIsPaintedAtItsAlphaInsideItsClipOnly() {
+    let image = ImagePixels(width: 10, height: 10) {
+      let context = DrawingContext(cairo: $0)
+      context.paintGroup(alpha: 0.5, clippedTo: Rect(x: 0, y: 5, width: 10, height: 5)) {
+        context.paint(self.black)
+      }
+    }
+    XCTAssertEqual(image.pixel(5, 2), 0xFF_FFFF)
+    // Half black over white: 255 × 0.5 = 127.5 in each channel.
+    let grey = image.pixel(5, 7) & 0xFF
+    XCTAssertTrue((127...128).contains(grey), "grey \(grey)")
+  }
+
+  func testLineIsDrawnWithPangoOnItsBaseline() {
+    // DejaVu Sans's "H" (DejaVuSans.ttf, glyf bounding box 201, 0, 1339,
+    // 1493 in 2048 units per em): at 20 px it is 14.6 px tall and stands on
+    // the baseline at y = 30, so its ink rows are 15…29.
+    let font = FontSpec(family: "DejaVu Sans", pointSize: 20, lineHeight: 24)
+    let image = ImagePixels(width: 40, height: 40) {
+      DrawingContext(cairo: $0).drawLine("H", font: font, x: 5, baseline: 30, self.black)
+    }
+    let inkRows = (0..<40).filter { y in (0..<40).contains { image.pixel($0, y) & 0xFF < 128 } }
+    XCTAssertEqual(inkRows.last, 29)
+    XCTAssertEqual(Double(inkRows.first ?? 0), 30 - 20 * 1493 / 2048, accuracy: 1)
+    // The stems start at x = 5 plus the glyph's left edge, 201 / 2048 em.
+    let inkColumns = (0..<40).filter { x in image.pixel(x, 22) & 0xFF < 128 }
+    XCTAssertEqual(Double(inkColumns.first ?? 0), 5 + 20 * 201 / 2048, accuracy: 1)
+  }
+}
