@@ -50,18 +50,26 @@ let package = Package(
       dependencies: ["TodayLayout", "PangoText", "CPangoCairo"],
       plugins: ["EmbedData"]),
 
+    // The command-line options both front ends declare once.
+    .target(
+      name: "SizingOptions",
+      dependencies: [
+        "SizingModel", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+
     // Floor 3: front-end libraries.
     .target(
       name: "SizingCommands",
       dependencies: [
-        "SizingModel", "StackLayout", "TodayLayout", "PangoText",
+        "SizingModel", "SizingOptions", "StackLayout", "TodayLayout", "PangoText",
         "WidgetDrawing", "StrictJSON",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .target(
       name: "PreviewUI",
       dependencies: [
-        "SizingModel", "TodayLayout", "GtkKit", "PangoText", "WidgetDrawing",
+        "SizingModel", "SizingOptions", "TodayLayout", "GtkKit", "PangoText", "WidgetDrawing",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
         "CGtk",
       ]),
 

@@ -1,13 +1,8 @@
+import ArgumentParser
 import SizingModel
 
-/// The command line of `sizing-preview`, parsed without GTK.
-///
-/// ```
-/// sizing-preview [--device ID] [--category C] [--orientation portrait|landscape]
-///                [--location L] [--os 9|10|13] [--mode compact|expanded]
-///                [--recents N] [--quick-actions N] [--zoom fit|1|2] [--widget FILE]
-///                [--screenshot FILE.png] [--report-file FILE] [--version] [--help]
-/// ```
+/// The command line of `sizing-preview`, parsed without GTK by the
+/// declarations in ``PreviewArguments``.
 public struct PreviewOptions: Sendable, Equatable {
   /// What the user asked for.
   public var state = PreviewState()
@@ -26,73 +21,45 @@ public struct PreviewOptions: Sendable, Equatable {
 
   public init() {}
 
-  /// The usage text for `--help`.
-  public static let usage = """
-    usage: sizing-preview [--device ID] [--category C] [--orientation portrait|landscape]
-                          [--location L] [--os 9|10|13] [--mode compact|expanded]
-                          [--recents 0-8] [--quick-actions 1-4] [--zoom fit|1|2]
-                          [--widget FILE] [--screenshot FILE.png] [--version]
-    Opens the live preview window (needs a display; without one run it under xvfb-run).
-    """
+  /// The usage text for `--help`, generated from the declarations.
+  public static var usage: String { PreviewArguments.helpMessage() }
 
   /// Parses `arguments` (without the program name).
   /// - Throws: ``SizingError`` naming the bad option or value and the valid
-  ///   choices (exit 64).
+  ///   choices, in one line (exit 64).
   public static func parse(_ arguments: [String], model: SizingModel = .standard)
     throws(SizingError) -> PreviewOptions
   {
     var options = PreviewOptions()
-    var index = 0
-    func value(_ name: String) throws(SizingError) -> String {
-      index += 1
-      guard index < arguments.count else { throw .unsupported("\(name) needs a value") }
-      return arguments[index]
-    }
-    while index < arguments.count {
-      let argument = arguments[index]
-      switch argument {
-      case "--device": options.state.deviceID = try model.device(try value(argument)).id
-      case "--category":
-        let text = try value(argument)
-        guard let category = ContentSizeCategory(parsing: text) else {
-          throw .unknownValue(
-            kind: "category", value: text, valid: ContentSizeCategory.allCases.map(\.shortName))
-        }
-        options.state.category = category
-        if category.isAccessibility { options.state.largerAccessibilitySizes = true }
-      case "--orientation": options.state.orientation = try Orientation.parse(try value(argument))
-      case "--location": options.state.location = try WidgetLocation.parse(try value(argument))
-      case "--os": options.state.os = try OSVersion.parse(try value(argument))
-      case "--mode": options.state.mode = try DisplayMode.parse(try value(argument))
-      case "--recents": options.state.recents = try integer(try value(argument), argument, 0...8)
-      case "--quick-actions":
-        options.state.quickActions = try integer(try value(argument), argument, 1...4)
-      case "--zoom": options.state.zoom = try PreviewZoom.parse(try value(argument))
-      case "--widget": options.widgetPath = try value(argument)
-      case "--screenshot": options.screenshotPath = try value(argument)
-      case "--report-file": options.reportPath = try value(argument)
-      case "--benchmark-steps":
-        options.benchmarkSteps = try integer(try value(argument), argument, 1...100_000)
-      case "--version": options.showsVersion = true
-      case "--help", "-h": options.showsHelp = true
-      default:
-        throw .unsupported(
-          "unknown option '\(argument)'; valid: --device, --category, --orientation, "
-            + "--location, --os, --mode, --recents, --quick-actions, --zoom, --widget, "
-            + "--screenshot, --version, --help")
+    let parsed: PreviewArguments
+    do {
+      parsed = try PreviewArguments.parse(arguments)
+    } catch {
+      if PreviewArguments.exitCode(for: error) == .success {
+        options.showsHelp = true
+        return options
       }
-      index += 1
+      let message = PreviewArguments.message(for: error)
+      let line = message.split(separator: "\n").first.map(String.init) ?? message
+      throw .unsupported("\(line) (see sizing-preview --help)")
     }
+    if let device = parsed.device { options.state.deviceID = try model.device(device).id }
+    if let category = parsed.category {
+      options.state.category = category
+      if category.isAccessibility { options.state.largerAccessibilitySizes = true }
+    }
+    options.state.orientation = parsed.environment.orientation
+    options.state.location = parsed.environment.location
+    options.state.os = parsed.environment.os
+    options.state.mode = parsed.mode
+    options.state.recents = parsed.recents
+    options.state.quickActions = parsed.quickActions
+    options.state.zoom = parsed.zoom
+    options.widgetPath = parsed.widget
+    options.screenshotPath = parsed.screenshot
+    options.reportPath = parsed.reportFile
+    options.benchmarkSteps = parsed.benchmarkSteps
+    options.showsVersion = parsed.version
     return options
-  }
-
-  private static func integer(_ text: String, _ name: String, _ range: ClosedRange<Int>)
-    throws(SizingError) -> Int
-  {
-    guard let number = Int(text), range.contains(number) else {
-      throw .unsupported(
-        "\(name) must be a whole number \(range.lowerBound)…\(range.upperBound), not '\(text)'")
-    }
-    return number
   }
 }

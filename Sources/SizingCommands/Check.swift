@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PangoText
 import SizingModel
+import SizingOptions
 import StrictJSON
 import TodayLayout
 
@@ -33,36 +34,30 @@ struct Check: EvaluatingCommand {
     help: "Only these text sizes, comma-separated or repeated.")
   var categories: [String] = []
   @Option(name: .customLong("orientation"), help: "Only this orientation (repeatable).")
-  var orientations: [String] = []
+  var orientations: [Orientation] = []
   @Option(name: .customLong("location"), help: "Only this location (repeatable).")
-  var locations: [String] = []
-  @Option(name: .customLong("os"), help: "Only this iOS: 9, 10 or 13 (repeatable).")
-  var oses: [String] = []
+  var locations: [WidgetLocation] = []
+  @Option(name: .customLong("os"), help: "Only this iOS: 9, 10, or 11–13 (repeatable).")
+  var oses: [OSVersion] = []
   @Option(help: "A JSON file of your own measurements that override the model.")
   var calibration: String?
-  @Option(help: "text or json.")
-  var format = "text"
+  @Option(help: "The output format.")
+  var format: ReportFormat = .text
 
   /// The report, its rendering, and the exit code (0 clean, 1 findings).
   func evaluate() throws -> (output: String, code: Int32) {
     // Made first: fontconfig initialises on Pango's thread while the model,
     // the filters and the description load.
     let measurer = PangoTextMeasurer.shared
-    let format = try LayoutFormat.parse(self.format)
     let model = try EnvironmentOptions().model(calibrationPath: calibration)
-    func parsed<T: NamedChoice>(_ names: [String]) throws(SizingError) -> [T]? {
-      var values: [T] = []
-      for name in names { values.append(try T.parse(name)) }
-      return names.isEmpty ? nil : values
-    }
     let categoryList = try ContentSizeCategory.parseList(categories)
     var deviceList: [Device] = []
     for id in devices { deviceList.append(try model.device(id)) }
     let matrix = EnvironmentMatrix(
       model: model, devices: deviceList.isEmpty ? nil : deviceList,
       categories: categoryList.isEmpty ? nil : categoryList,
-      orientations: try parsed(orientations), locations: try parsed(locations),
-      oses: oses.isEmpty ? nil : try oses.map { name throws(SizingError) in try .parse(name) })
+      orientations: orientations.isEmpty ? nil : orientations,
+      locations: locations.isEmpty ? nil : locations, oses: oses.isEmpty ? nil : oses)
     guard matrix.count > 0 else {
       throw CommandError.usage(
         "no environment matches these filters (the columns exist only on iPads in landscape "

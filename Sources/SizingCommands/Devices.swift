@@ -7,13 +7,13 @@ struct Devices: PrintingCommand {
   static let configuration = CommandConfiguration(
     abstract: "List the device ids with their screens and the models each stands for.")
 
-  @Option(help: "text or json.")
-  var format = "text"
+  @Option(help: "The output format.")
+  var format: ReportFormat = .text
 
   func output() throws -> String {
     let model = SizingModel.standard
-    switch format.lowercased() {
-    case "json":
+    switch format {
+    case .json:
       return JSONValue.array(
         model.devices.map { device in
           .object([
@@ -28,7 +28,7 @@ struct Devices: PrintingCommand {
           ])
         }
       ).rendered() + "\n"
-    case "text":
+    case .text:
       let idWidth = model.devices.map(\.id.count).max() ?? 0
       let lines = model.devices.map { device in
         let screen = "\(device.portraitSize) pt @\(formatPoints(device.scale))x"
@@ -38,8 +38,6 @@ struct Devices: PrintingCommand {
       }
       return (["Screen sizes in portrait points (source: hig-layout)."] + lines)
         .joined(separator: "\n") + "\n"
-    default:
-      throw SizingError.unknownValue(kind: "format", value: format, valid: ["text", "json"])
     }
   }
 }

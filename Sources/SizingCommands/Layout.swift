@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PangoText
 import SizingModel
+import SizingOptions
 import StackLayout
 import StrictJSON
 import TodayLayout
@@ -29,13 +30,15 @@ struct Layout: PrintingCommand {
   @Option(help: "A device id (required; sizing-cli devices lists them).")
   var device: String?
 
-  @Option(help: "A text size in any spelling: L, xxxL, AX5, accessibilityMedium…")
-  var category = "L"
+  @Option(
+    help: "A text size in any spelling: L, xxxL, AX5, accessibilityMedium…",
+    transform: ContentSizeCategory.argument)
+  var category: ContentSizeCategory = .large
 
   @OptionGroup var environment: EnvironmentOptions
 
-  @Option(help: "compact or expanded (ignored on iOS 9, which has no display modes).")
-  var mode = "compact"
+  @Option(help: "The display mode (ignored on iOS 9, which has no display modes).")
+  var mode: DisplayMode = .compact
 
   @Option(help: "A widget description JSON file ('-': standard input); default: the reference.")
   var widget: String?
@@ -51,26 +54,18 @@ struct Layout: PrintingCommand {
   @Flag(help: "Round frames to the device's pixel grid, as UIKit displays them.")
   var snap = false
 
-  @Option(help: "text or json.")
-  var format = "text"
+  @Option(help: "The output format.")
+  var format: ReportFormat = .text
 
   func output() throws -> String {
-    let format = try LayoutFormat.parse(self.format)
-    let mode = try DisplayMode.parse(self.mode)
     let model = try environment.model(calibrationPath: calibration)
-    guard let category = ContentSizeCategory(parsing: category) else {
-      throw SizingError.unknownValue(
-        kind: "category", value: category,
-        valid: ContentSizeCategory.allCases.map(\.shortName))
-    }
     guard let device else {
       throw CommandError.usage(
         "missing --device; valid: \(model.devices.map(\.id).joined(separator: ", "))")
     }
     let env = WidgetEnvironment(
-      device: try model.device(device), orientation: try environment.parsedOrientation,
-      location: try environment.parsedLocation, os: try environment.parsedOS,
-      category: category)
+      device: try model.device(device), orientation: environment.orientation,
+      location: environment.location, os: environment.os, category: category)
     try env.validate()
     if let recents, !(0...WidgetDescription.maximumRecents).contains(recents) {
       throw CommandError.usage(
@@ -109,11 +104,4 @@ struct Layout: PrintingCommand {
       for: FontSpec(pointSize: 17, lineHeight: 22))
     return "Pango, \(family)"
   }
-}
-
-/// The output formats of `sizing-cli layout`.
-enum LayoutFormat: String, NamedChoice {
-  case text
-  case json
-  static let kind = "format"
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PangoText
 import SizingModel
+import SizingOptions
 import TodayLayout
 import WidgetDrawing
 
@@ -38,8 +39,8 @@ struct Render: PrintingCommand {
 
   @OptionGroup var environment: EnvironmentOptions
 
-  @Option(help: "compact or expanded.")
-  var mode = "compact"
+  @Option(help: "The display mode.")
+  var mode: DisplayMode = .compact
 
   @Option(
     parsing: .unconditional,
@@ -55,7 +56,6 @@ struct Render: PrintingCommand {
   var zoom: Double?
 
   func output() throws -> String {
-    let mode = try DisplayMode.parse(self.mode)
     let model = try environment.model(calibrationPath: calibration)
     let chosenDevices =
       try devices.isEmpty
@@ -80,8 +80,8 @@ struct Render: PrintingCommand {
       var row: [ContactSheet.Cell] = []
       for category in chosenCategories {
         let env = WidgetEnvironment(
-          device: device, orientation: try environment.parsedOrientation,
-          location: try environment.parsedLocation, os: try environment.parsedOS, category: category
+          device: device, orientation: environment.orientation,
+          location: environment.location, os: environment.os, category: category
         )
         let result = try layout.layout(in: env, mode: mode, recents: recents)
         let height = result.preferredContentSize.height
@@ -95,8 +95,8 @@ struct Render: PrintingCommand {
       rows.append(row)
     }
     let title =
-      "\(description.appName) · \(mode.rawValue) · \(environment.orientation) · "
-      + "\(environment.location) · iOS \(environment.os)"
+      "\(description.appName) · \(mode.rawValue) · \(environment.orientation.rawValue) · "
+      + "\(environment.location.rawValue) · iOS \(environment.os.name)"
     var sheet = ContactSheet(
       title: title, rowLabels: chosenDevices.map(\.name), cells: rows, zoom: zoom ?? 1)
     if zoom == nil {

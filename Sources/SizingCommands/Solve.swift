@@ -30,22 +30,16 @@ struct Solve: PrintingCommand {
   var file: String
 
   @Option(help: "json (one line) or text (an indented tree).")
-  var format = "json"
+  var format: ReportFormat = .json
 
   @Option(help: "How labels are measured: pango (real fonts) or approximate (0.5 em/char).")
-  var text = "pango"
+  var text: TextMeasurement = .pango
 
   func output() throws -> String {
-    let format = self.format.lowercased()
-    guard format == "json" || format == "text" else {
-      throw SizingError.unknownValue(kind: "format", value: self.format, valid: ["json", "text"])
-    }
     let measurer: any TextMeasuring
-    switch text.lowercased() {
-    case "pango": measurer = PangoTextMeasurer.shared
-    case "approximate": measurer = ApproximateTextMeasurer()
-    default:
-      throw SizingError.unknownValue(kind: "text", value: text, valid: ["pango", "approximate"])
+    switch text {
+    case .pango: measurer = PangoTextMeasurer.shared
+    case .approximate: measurer = ApproximateTextMeasurer()
     }
     let input = try InputFile(file)
     let document: StackDocument
@@ -55,7 +49,7 @@ struct Solve: PrintingCommand {
       throw CommandError.data("\(input.name): \(error)")
     }
     let result = document.solve(textMeasurer: measurer)
-    if format == "text" { return result.textTree(depths: document.root.depthsInTreeOrder) }
+    if format == .text { return result.textTree(depths: document.root.depthsInTreeOrder) }
     return result.jsonString() + "\n"
   }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SizingModel
+import SizingOptions
 import StrictJSON
 
 /// `sizing-cli table`: the height matrix, devices × the 12 categories.
@@ -21,7 +22,7 @@ struct Table: PrintingCommand {
       """)
 
   @Option(help: "compact, expanded (the maximum expanded height) or width.")
-  var metric = "compact"
+  var metric: HeightTable.Metric = .compact
 
   @OptionGroup var environment: EnvironmentOptions
 
@@ -31,18 +32,16 @@ struct Table: PrintingCommand {
   @Option(help: "A JSON file of your own measurements that override the model.")
   var calibration: String?
 
-  @Option(help: "text, csv, json or markdown.")
-  var format = "text"
+  @Option(help: "The output format.")
+  var format: TableFormat = .text
 
   func output() throws -> String {
-    let metric = try HeightTable.Metric.parse(self.metric)
-    let format = try TableFormat.parse(self.format)
     let model = try environment.model(calibrationPath: calibration)
     let chosen =
       try devices.isEmpty ? nil : devices.map { id throws(SizingError) in try model.device(id) }
     let table = try HeightTable(
-      model: model, metric: metric, orientation: try environment.parsedOrientation,
-      location: try environment.parsedLocation, os: try environment.parsedOS, devices: chosen)
+      model: model, metric: metric, orientation: environment.orientation,
+      location: environment.location, os: environment.os, devices: chosen)
     let formatter = TableFormatter(table: table)
     switch format {
     case .text: return formatter.text()

@@ -22,6 +22,15 @@ final class PreviewOptionsTests: XCTestCase {
     XCTAssertEqual(options.state.zoom, .two)
     XCTAssertEqual(options.widgetPath, "w.json")
     XCTAssertEqual(options.screenshotPath, "s.png")
+    XCTAssertEqual(try PreviewOptions.parse(["--os", "11"]).state.os, .iOS13, "11–13 is one group")
+  }
+
+  func testHelpIsGeneratedFromTheDeclarations() throws {
+    XCTAssertTrue(try PreviewOptions.parse(["--help"]).showsHelp)
+    for option in ["--device", "--category", "--orientation", "--location", "--os", "--zoom"] {
+      XCTAssertTrue(PreviewOptions.usage.contains(option), option)
+    }
+    XCTAssertFalse(PreviewOptions.usage.contains("--report-file"), "test hooks stay hidden")
   }
 
   func testDefaultsStartAtLargeWithSevenStops() throws {
@@ -51,8 +60,15 @@ final class PreviewOptionsTests: XCTestCase {
     XCTAssertEqual(message(["--recents", "9"])?.contains("0…8"), true)
     XCTAssertEqual(message(["--quick-actions", "0"])?.contains("1…4"), true)
     XCTAssertEqual(message(["--zoom", "3"])?.contains("fit"), true)
-    XCTAssertEqual(message(["--frobnicate"])?.contains("--device"), true)
-    XCTAssertEqual(message(["--device"])?.contains("needs a value"), true)
+    XCTAssertEqual(
+      message(["--frobnicate"]), "Unknown option '--frobnicate' (see sizing-preview --help)")
+    XCTAssertEqual(message(["--device"])?.hasPrefix("Missing value for '--device <device>'"), true)
+    XCTAssertEqual(
+      message(["--os", "8"])?.hasPrefix(
+        "The value '8' is invalid for '--os <os>'. Please provide one of '9', '10',"), true,
+      "the same declaration and wording as sizing-cli's --os")
+    XCTAssertEqual(
+      message(["--recents", "-1"])?.contains("--recents -1 is out of range 0…8"), true)
   }
 
   func testReadingsHaveTheAccessibleNamesScreenReadersNeed() throws {

@@ -7,17 +7,30 @@ import Testing
 @Suite struct ErrorPathTests {
   @Test(arguments: [
     (["table", "--device", "pixel-7"], "unknown device 'pixel-7'; valid: iphone-se,"),
-    (["table", "--metric", "depth"], "unknown metric 'depth'; valid: compact, expanded, width"),
+    (
+      ["table", "--metric", "depth"],
+      "The value 'depth' is invalid for '--metric <metric>'. Please provide one of 'compact', "
+        + "'expanded' or 'width'."
+    ),
     (
       ["table", "--orientation", "sideways"],
-      "unknown orientation 'sideways'; valid: portrait, landscape"
+      "'sideways' is invalid for '--orientation <orientation>'. Please provide one of "
+        + "'portrait' and 'landscape'."
     ),
     (
       ["table", "--location", "home"],
-      "unknown location 'home'; valid: today-view, notification-center,"
+      "'home' is invalid for '--location <location>'. Please provide one of 'today-view', "
+        + "'notification-center', 'quick-actions', 'left-column' or 'right-column'."
     ),
-    (["table", "--os", "14"], "unknown os '14'; valid: 9, 10, 13"),
-    (["table", "--format", "xml"], "unknown format 'xml'; valid: text, csv, json, markdown"),
+    (
+      ["table", "--os", "14"],
+      "'14' is invalid for '--os <os>'. Please provide one of '9', '10', '11', '12' or '13'."
+    ),
+    (
+      ["table", "--format", "xml"],
+      "'xml' is invalid for '--format <format>'. Please provide one of 'text', 'csv', 'json' "
+        + "or 'markdown'."
+    ),
     (["table", "--location", "left-column"], "exists only on iPads in landscape on iOS 9–10"),
     (
       [

@@ -101,8 +101,14 @@ import Testing
   @Test(arguments: [
     (["--device", "iphone-99", "--category", "L"], 64, "unknown device 'iphone-99'"),
     (["--device", "iphone-8", "--category", "huge"], 64, "unknown category 'huge'; valid: xS"),
-    (["--device", "iphone-8", "--category", "L", "--mode", "big"], 64, "unknown mode 'big'"),
-    (["--device", "iphone-8", "--category", "L", "--format", "xml"], 64, "unknown format"),
+    (
+      ["--device", "iphone-8", "--category", "L", "--mode", "big"], 64,
+      "'big' is invalid for '--mode <mode>'. Please provide one of 'compact' and 'expanded'."
+    ),
+    (
+      ["--device", "iphone-8", "--category", "L", "--format", "xml"], 64,
+      "Please provide one of 'text' and 'json'."
+    ),
     (["--device", "iphone-8", "--category", "L", "--location", "left-column"], 64, "left-column"),
     (
       [

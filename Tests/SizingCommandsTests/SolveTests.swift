@@ -104,9 +104,10 @@ import Testing
   @Test func badOptionsExit64() {
     let format = SizingCLI.execute(["solve", Self.widgetTree, "--format", "xml"])
     #expect(format.exitCode == 64)
-    #expect(format.stderr.contains("valid: json, text"))
+    #expect(format.stderr.contains("Please provide one of 'text' and 'json'."))
     let text = SizingCLI.execute(["solve", Self.widgetTree, "--text", "bitmap"])
     #expect(text.exitCode == 64)
+    #expect(text.stderr.contains("Please provide one of 'pango' and 'approximate'."))
     #expect(SizingCLI.execute(["solve"]).exitCode == 64)
   }
 }

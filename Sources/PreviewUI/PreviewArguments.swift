@@ -1,0 +1,63 @@
+import ArgumentParser
+import SizingModel
+import SizingOptions
+
+/// The declarations of `sizing-preview`'s options, parsed by ArgumentParser;
+/// where, and under which iOS, comes from the same ``EnvironmentOptions`` as
+/// `sizing-cli`'s.
+struct PreviewArguments: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "sizing-preview",
+    abstract: "Opens the live preview window (needs a display; without one run it under xvfb-run).")
+
+  @Option(help: "The device id to start on (sizing-cli devices lists them); default: iphone-8.")
+  var device: String?
+
+  @Option(
+    help: "The text size to start at, in any spelling: L, xxxL, AX5…",
+    transform: ContentSizeCategory.argument)
+  var category: ContentSizeCategory?
+
+  @OptionGroup var environment: EnvironmentOptions
+
+  @Option(help: "The display mode to start in.")
+  var mode: DisplayMode = .compact
+
+  @Option(parsing: .unconditional, help: "How many recents the widget has, 0…8.")
+  var recents: Int?
+
+  @Option(parsing: .unconditional, help: "How many quick actions the widget has, 1…4.")
+  var quickActions: Int?
+
+  @Option(help: "How large the canvas draws the widget.")
+  var zoom: PreviewZoom = .one
+
+  @Option(help: "A widget description JSON file, reloaded when it changes.")
+  var widget: String?
+
+  @Option(help: "Render the window to this PNG after the first frame, then exit.")
+  var screenshot: String?
+
+  @Option(name: .customLong("report-file"), help: .hidden)
+  var reportFile: String?
+
+  @Option(name: .customLong("benchmark-steps"), parsing: .unconditional, help: .hidden)
+  var benchmarkSteps: Int?
+
+  @Flag(help: "Print the version and GTK's, then exit.")
+  var version = false
+
+  func validate() throws {
+    try Self.check("--recents", recents, 0...8)
+    try Self.check("--quick-actions", quickActions, 1...4)
+    try Self.check("--benchmark-steps", benchmarkSteps, 1...100_000)
+  }
+
+  private static func check(_ name: String, _ value: Int?, _ range: ClosedRange<Int>) throws {
+    guard let value, !range.contains(value) else { return }
+    throw ValidationError(
+      "\(name) \(value) is out of range \(range.lowerBound)…\(range.upperBound)")
+  }
+}
+
+extension PreviewZoom: ExpressibleByArgument {}
