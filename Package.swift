@@ -55,7 +55,6 @@ let package = Package(
       name: "PreviewUI",
       dependencies: [
         "SizingModel", "TodayLayout", "GtkKit", "PangoText", "WidgetDrawing",
-        "CGtk",
       ]),
 
     // Floor 4: entry points.

@@ -132,3 +132,20 @@ extension Signal {
     return connectBoxed(dialog, "response", trampoline, body)
   }
 }
+
+extension Signal {
+  /// Connects a `GListModel`'s `items-changed(position, removed, added)`
+  /// (the arguments ignored: `action` looks at the model).
+  @discardableResult
+  public static func onItemsChanged(_ model: gpointer?, _ action: @escaping @MainActor () -> Void)
+    -> UInt
+  {
+    typealias Handler = @MainActor () -> Void
+    let trampoline: @convention(c) (gpointer?, guint, guint, guint, gpointer?) -> Void = {
+      _, _, _, _, data in
+      let box = Unmanaged<SignalBox<Handler>>.fromOpaque(data!)
+      MainActor.assumeIsolated { box.takeUnretainedValue().handler() }
+    }
+    return connectBoxed(model, "items-changed", trampoline, action)
+  }
+}

@@ -1,4 +1,3 @@
-import CGtk
 import Foundation
 import GtkKit
 
@@ -47,7 +46,7 @@ final class PreviewBenchmark {
     let stop = cycle < 6 ? cycle + 1 : 12 - cycle - 1
     done += 1
     stepStarted = Self.now()
-    gtk_range_set_value(cast(preview.controls.scale.pointer), Double(stop))
+    preview.controls.scale.value = Double(stop)
     FrameTicks.afterNextPaint(of: preview.window) { [self] in step() }
   }
 
