@@ -35,11 +35,4 @@ public final class ApplicationWindow: Window {
     }
     return added
   }
-
-  /// Activates the action `win.<name>` as its shortcut or menu item would.
-  /// - Returns: false when the window has no such action.
-  @discardableResult
-  public func activateAction(_ name: String) -> Bool {
-    gtk_widget_activate_action_variant(pointer, "win." + name, nil) != 0
-  }
 }
