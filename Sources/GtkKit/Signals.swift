@@ -8,7 +8,8 @@ import CGtk
 /// handler is disconnected or the object is finalized. Every trampoline runs
 /// the closure inside `MainActor.assumeIsolated` (GTK calls on the main
 /// thread; this checks it).
-final class SignalBox<Handler>: @unchecked Sendable {
+@MainActor
+final class SignalBox<Handler> {
   let handler: Handler
   init(_ handler: Handler) { self.handler = handler }
 }
@@ -22,6 +23,7 @@ let releaseBox: GClosureNotify = { data, _ in
 /// Connects signals of the `(instance, user_data)` shape: `clicked`,
 /// `value-changed`, `toggled`, `activate`, `destroy`, `notify::*` (with the
 /// pspec ignored) and the like.
+@MainActor
 public enum Signal {
   /// Hands `handler` to GLib retained (``releaseBox`` releases it) and
   /// connects `trampoline`, a `@convention(c)` function of the signal's shape
