@@ -3,7 +3,7 @@ import GtkKit
 
 /// `sizing-preview --benchmark-steps N` (used by `scripts/bench-preview.sh`):
 /// measures the time from launch to the first painted frame, then moves the
-/// text-size slider N times through `gtk_range_set_value` (the same
+/// text-size slider N times by setting its value (the same
 /// `value-changed` path a drag takes), one step per painted frame, ping-ponging
 /// xS…xxxL, and prints one line of figures before exiting.
 ///
