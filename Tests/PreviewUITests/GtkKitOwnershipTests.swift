@@ -140,6 +140,34 @@ final class GtkKitOwnershipTests: XCTestCase {
       XCTAssertNil(captured, "GTK released the replaced draw function's closure")
     }
   }
+
+  func testAClosedWindowStaysValidUntilItsWrapperGoes() throws {
+    try InProcessGtk.require()
+    MainActor.assumeIsolated {
+      // GLib clears this when the window is finalized (it must outlive it).
+      let finalized = UnsafeMutablePointer<gpointer?>.allocate(capacity: 1)
+      do {
+        let window = Window()
+        var destroyCalls = 0
+        window.onDestroy { destroyCalls += 1 }
+        finalized.pointee = gpointerOf(window.pointer)
+        g_object_add_weak_pointer(cast(window.pointer), finalized)
+        window.present()
+        XCTAssertTrue(MainLoop.spin(seconds: 5) { window.isMapped }, "shown")
+        XCTAssertFalse(window.isDestroyed)
+        window.close()
+        XCTAssertTrue(MainLoop.spin(seconds: 2) { window.isDestroyed }, "closing destroys it")
+        InProcessGtk.settle()
+        XCTAssertEqual(destroyCalls, 1, "onDestroy ran once")
+        XCTAssertNotNil(finalized.pointee, "the wrapper keeps the destroyed window valid")
+        XCTAssertEqual(
+          String(cString: g_type_name_from_instance(cast(window.pointer))), "GtkWindow")
+        XCTAssertFalse(window.isMapped)
+      }
+      XCTAssertNil(finalized.pointee, "the wrapper gone, the window was finalized")
+      if finalized.pointee == nil { finalized.deallocate() }
+    }
+  }
 }
 
 /// GIO needs no display: a watched file's change arrives through
