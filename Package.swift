@@ -70,7 +70,6 @@ let package = Package(
       dependencies: [
         "SizingModel", "SizingOptions", "TodayLayout", "GtkKit", "PangoText", "WidgetDrawing",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        "CGtk",
       ]),
 
     // Floor 4: entry points.

@@ -37,15 +37,3 @@ public func gpointerOf(_ pointer: UnsafeMutablePointer<some Any>?) -> gpointer? 
 public func gpointerOf(_ pointer: OpaquePointer?) -> gpointer? {
   UnsafeMutableRawPointer(pointer)
 }
-
-/// The `GtkWidget*` view of any widget pointer.
-@inline(__always)
-public func widget(_ pointer: OpaquePointer?) -> UnsafeMutablePointer<GtkWidget>? {
-  UnsafeMutablePointer<GtkWidget>(pointer)
-}
-
-/// The `GtkWidget*` view of any typed widget pointer.
-@inline(__always)
-public func widget(_ pointer: UnsafeMutablePointer<some Any>?) -> UnsafeMutablePointer<GtkWidget>? {
-  UnsafeMutablePointer<GtkWidget>(OpaquePointer(pointer))
-}

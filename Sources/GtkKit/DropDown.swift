@@ -1,26 +1,38 @@
 import CGtk
 import Glibc
 
-/// `GtkDropDown` helpers (the C constructor takes a NULL-terminated array).
-public enum DropDown {
-  /// A new drop-down listing `items`, owned by the returned reference.
-  public static func make(_ items: [String]) -> OwnedWidget {
+/// A `GtkDropDown` listing strings.
+@MainActor
+public final class DropDown: Widget {
+  /// A drop-down listing `items` (the C constructor takes a NULL-terminated
+  /// array).
+  public init(_ items: [String]) {
     var pointers: [UnsafePointer<CChar>?] = items.map { UnsafePointer(strdup($0)) }
     pointers.append(nil)
     defer { for pointer in pointers { free(UnsafeMutablePointer(mutating: pointer)) } }
-    return pointers.withUnsafeBufferPointer { buffer in
-      OwnedWidget(gtk_drop_down_new_from_strings(buffer.baseAddress)!)
+    let created = pointers.withUnsafeBufferPointer {
+      gtk_drop_down_new_from_strings($0.baseAddress)
+    }
+    super.init(sinking: created!)
+  }
+
+  /// The selected index, or nil when nothing is selected; setting it emits
+  /// `notify::selected` when it changes.
+  public var selected: Int? {
+    get { Self.selected(opaque) }
+    set {
+      gtk_drop_down_set_selected(opaque, newValue.map(UInt32.init) ?? GTK_INVALID_LIST_POSITION)
     }
   }
 
-  /// The selected index, or nil when nothing is selected.
-  public static func selected(_ dropDown: OwnedWidget) -> Int? {
-    let index = gtk_drop_down_get_selected(cast(dropDown.pointer))
-    return index == UInt32(GTK_INVALID_LIST_POSITION) ? nil : Int(index)
+  /// Runs `action` with the new selection whenever it changes.
+  public func onSelectionChanged(_ action: @escaping @MainActor (Int?) -> Void) {
+    let dropDown = opaque  // borrowed: the handler dies with the widget
+    Signal.onNotify(object, property: "selected") { action(Self.selected(dropDown)) }
   }
 
-  /// Selects `index` (emits `notify::selected` when it changes).
-  public static func select(_ dropDown: OwnedWidget, _ index: Int) {
-    gtk_drop_down_set_selected(cast(dropDown.pointer), UInt32(index))
+  private static func selected(_ dropDown: OpaquePointer) -> Int? {
+    let index = gtk_drop_down_get_selected(dropDown)
+    return index == UInt32(GTK_INVALID_LIST_POSITION) ? nil : Int(index)
   }
 }

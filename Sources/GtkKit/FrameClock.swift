@@ -1,18 +1,21 @@
 import CGtk
 
-/// Per-frame callbacks (`gtk_widget_add_tick_callback`), for animations.
+/// Per-frame callbacks on a widget's frame clock, for animations and for
+/// acting once a frame is on screen.
+@MainActor
 public enum FrameTicks {
-  private final class Box: @unchecked Sendable {
+  /// A tick callback's closure, handed to GTK retained.
+  private final class Box {
     let body: @MainActor (Int) -> Bool
     init(_ body: @escaping @MainActor (Int) -> Bool) { self.body = body }
   }
 
   /// Calls `body` with the frame time in microseconds before each frame
-  /// while it returns true. The box is released by GTK's destroy-notify.
+  /// (`gtk_widget_add_tick_callback`) while it returns true. The closure is
+  /// released by GTK's destroy-notify once it returns false or `widget` is
+  /// finalized; it must not capture `widget`'s owner strongly.
   @discardableResult
-  public static func add(
-    to widget: UnsafeMutablePointer<GtkWidget>, _ body: @escaping @MainActor (Int) -> Bool
-  ) -> UInt32 {
+  public static func add(to widget: Widget, _ body: @escaping @MainActor (Int) -> Bool) -> UInt32 {
     let tick: GtkTickCallback = { _, clock, data in
       let box = Unmanaged<Box>.fromOpaque(data!)
       let time = gdk_frame_clock_get_frame_time(clock)
@@ -23,16 +26,14 @@ public enum FrameTicks {
       Unmanaged<Box>.fromOpaque(data).release()
     }
     return gtk_widget_add_tick_callback(
-      widget, tick, Unmanaged.passRetained(Box(body)).toOpaque(), release)
+      widget.pointer, tick, Unmanaged.passRetained(Box(body)).toOpaque(), release)
   }
 
   /// Calls `body` once, after the next frame of `widget`'s window has been
-  /// painted (the frame clock's `after-paint`). The widget must be realized.
-  @MainActor
-  public static func afterNextPaint(
-    of widget: UnsafeMutablePointer<GtkWidget>, _ body: @escaping @MainActor () -> Void
-  ) {
-    guard let clock = gtk_widget_get_frame_clock(widget) else { return }
+  /// painted (the frame clock's `after-paint`). Nothing happens when the
+  /// widget is not realized (no frame clock).
+  public static func afterNextPaint(of widget: Widget, _ body: @escaping @MainActor () -> Void) {
+    guard let clock = gtk_widget_get_frame_clock(widget.pointer) else { return }
     let once = PaintOnce(clock: clock)
     once.handler = Signal.connect(gpointerOf(clock), "after-paint") {
       guard !once.fired else { return }
@@ -43,8 +44,8 @@ public enum FrameTicks {
     gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_PAINT)
   }
 
-  /// The state of one `afterNextPaint` request (main thread only).
-  private final class PaintOnce: @unchecked Sendable {
+  /// The state of one `afterNextPaint` request.
+  private final class PaintOnce {
     let clock: OpaquePointer
     var handler: UInt = 0
     var fired = false

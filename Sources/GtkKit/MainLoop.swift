@@ -2,8 +2,10 @@ import CGtk
 
 /// GLib main-loop helpers. Each closure is boxed, handed to GLib retained,
 /// and released by GLib's destroy-notify when the source is removed.
+@MainActor
 public enum MainLoop {
-  private final class Box: @unchecked Sendable {
+  @MainActor
+  private final class Box {
     let body: @MainActor () -> Bool
     init(_ body: @escaping @MainActor () -> Bool) { self.body = body }
   }

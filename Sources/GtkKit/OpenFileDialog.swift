@@ -8,11 +8,11 @@ public enum OpenFileDialog {
   /// (named `patternName`) first, and calls `done` with the chosen path.
   /// Nothing is called when the user cancels. The dialog releases itself.
   public static func present(
-    over parent: UnsafeMutablePointer<GtkWidget>, title: String, patternName: String,
+    over parent: Window, title: String, patternName: String,
     pattern: String, startingIn folder: String?, _ done: @escaping @MainActor (String) -> Void
   ) {
     let dialog = gtk_file_chooser_native_new(
-      title, cast(parent), GTK_FILE_CHOOSER_ACTION_OPEN, "_Open", "_Cancel")!
+      title, cast(parent.pointer), GTK_FILE_CHOOSER_ACTION_OPEN, "_Open", "_Cancel")!
     let chooser = dialog
     let native: UnsafeMutablePointer<GtkNativeDialog> = cast(dialog)!
     for (name, glob) in [(patternName, pattern), ("All files", "*")] {

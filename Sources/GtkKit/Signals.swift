@@ -8,7 +8,8 @@ import CGtk
 /// handler is disconnected or the object is finalized. Every trampoline runs
 /// the closure inside `MainActor.assumeIsolated` (GTK calls on the main
 /// thread; this checks it).
-final class SignalBox<Handler>: @unchecked Sendable {
+@MainActor
+final class SignalBox<Handler> {
   let handler: Handler
   init(_ handler: Handler) { self.handler = handler }
 }
@@ -22,6 +23,7 @@ let releaseBox: GClosureNotify = { data, _ in
 /// Connects signals of the `(instance, user_data)` shape: `clicked`,
 /// `value-changed`, `toggled`, `activate`, `destroy`, `notify::*` (with the
 /// pspec ignored) and the like.
+@MainActor
 public enum Signal {
   /// Hands `handler` to GLib retained (``releaseBox`` releases it) and
   /// connects `trampoline`, a `@convention(c)` function of the signal's shape
@@ -130,5 +132,22 @@ extension Signal {
       MainActor.assumeIsolated { box.takeUnretainedValue().handler(response) }
     }
     return connectBoxed(dialog, "response", trampoline, body)
+  }
+}
+
+extension Signal {
+  /// Connects a `GListModel`'s `items-changed(position, removed, added)`
+  /// (the arguments ignored: `action` looks at the model).
+  @discardableResult
+  public static func onItemsChanged(_ model: gpointer?, _ action: @escaping @MainActor () -> Void)
+    -> UInt
+  {
+    typealias Handler = @MainActor () -> Void
+    let trampoline: @convention(c) (gpointer?, guint, guint, guint, gpointer?) -> Void = {
+      _, _, _, _, data in
+      let box = Unmanaged<SignalBox<Handler>>.fromOpaque(data!)
+      MainActor.assumeIsolated { box.takeUnretainedValue().handler() }
+    }
+    return connectBoxed(model, "items-changed", trampoline, action)
   }
 }

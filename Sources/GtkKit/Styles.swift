@@ -1,10 +1,10 @@
 import CGtk
 
 /// Application-wide CSS.
+@MainActor
 public enum Styles {
   /// Loads `css` for the whole display (GTK 4.8 has no `load_from_string`;
-  /// `load_from_data` is the 4.8 spelling). Call after `gtk_init`.
-  @MainActor
+  /// `load_from_data` is the 4.8 spelling). Call after ``Gtk/initialize()``.
   public static func install(css: String) {
     guard let display = gdk_display_get_default() else { return }
     let provider = gtk_css_provider_new()
@@ -12,10 +12,5 @@ public enum Styles {
     gtk_style_context_add_provider_for_display(
       display, OpaquePointer(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
     g_object_unref(gpointerOf(provider))
-  }
-
-  /// Adds a CSS class to a widget.
-  public static func addClass(_ widget: UnsafeMutablePointer<GtkWidget>?, _ name: String) {
-    gtk_widget_add_css_class(widget, name)
   }
 }

@@ -8,8 +8,9 @@ public enum WindowSnapshot {
   /// - Returns: the PNG's size in pixels, or nil when it could not be made.
   @MainActor
   public static func savePNG(
-    _ window: UnsafeMutablePointer<GtkWidget>, to path: String
+    _ window: Window, to path: String
   ) -> (width: Int, height: Int)? {
+    let window = window.pointer
     let width = gtk_widget_get_width(window)
     let height = gtk_widget_get_height(window)
     guard width > 0, height > 0, let native = gtk_widget_get_native(window),
@@ -31,8 +32,8 @@ public enum WindowSnapshot {
 
   /// The renderer's type name, for example "GskCairoRenderer".
   @MainActor
-  public static func rendererName(_ window: UnsafeMutablePointer<GtkWidget>) -> String {
-    guard let native = gtk_widget_get_native(window),
+  public static func rendererName(_ window: Window) -> String {
+    guard let native = gtk_widget_get_native(window.pointer),
       let renderer = gtk_native_get_renderer(native)
     else { return "" }
     return String(cString: g_type_name_from_instance(UnsafeMutablePointer(renderer)))

@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 
 /// The About window of the primary menu: name, version, what the app is for
@@ -9,23 +8,16 @@ enum AboutDialog {
   static let programName = "Widget Sizing Preview"
 
   /// Shows a new About window over `window`; it is destroyed when closed.
-  static func show(over window: UnsafeMutablePointer<GtkWidget>) {
-    let dialog = gtk_about_dialog_new()!
-    let about = OpaquePointer(dialog)
-    gtk_about_dialog_set_program_name(about, programName)
-    gtk_about_dialog_set_version(about, PreviewApplication.version)
-    gtk_about_dialog_set_comments(
-      about,
-      "How big an iOS 10–13 Today widget is on every device and text size, laid out the way "
-        + "UIKit would. Every number says whether it is measured, derived or estimated.")
-    gtk_about_dialog_set_logo_icon_name(about, "view-grid-symbolic")
-    gtk_about_dialog_set_system_information(about, PreviewApplication.versionText)
-    gtk_window_set_transient_for(cast(dialog), cast(window))
-    gtk_window_set_modal(cast(dialog), 1)
-    gtk_window_set_destroy_with_parent(cast(dialog), 1)
+  static func show(over window: Window) {
+    let about = AboutWindow(
+      programName: programName, version: PreviewApplication.version,
+      comments: "How big an iOS 10–13 Today widget is on every device and text size, laid out "
+        + "the way UIKit would. Every number says whether it is measured, derived or estimated.",
+      iconName: "view-grid-symbolic", systemInformation: PreviewApplication.versionText)
+    about.attach(to: window, modal: true)
     // GtkAboutDialog hides on close by default; destroy it instead, so
     // opening it again makes a new one rather than keeping old ones alive.
-    gtk_window_set_hide_on_close(cast(dialog), 0)
-    gtk_window_present(cast(dialog))
+    about.hidesOnClose = false
+    about.present()
   }
 }

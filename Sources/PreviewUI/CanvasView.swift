@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 import WidgetDrawing
 
@@ -6,13 +5,13 @@ import WidgetDrawing
 /// scene with ``WidgetPainter`` at the chosen zoom, and eases height changes.
 ///
 /// A new scene only stores the value and queues a draw: no widget is rebuilt.
-/// The draw function holds the view retained until GTK destroys the area
-/// (GLib's destroy-notify releases it). The animation runs on the frame clock (`ease-out cubic`, 180 ms); its last
+/// The drawing area holds the view weakly (nothing here keeps the view
+/// alive but its window). The animation runs on the frame clock (`ease-out cubic`, 180 ms); its last
 /// frame draws `scene.height` exactly.
 @MainActor
 final class CanvasView {
-  let scroller: OwnedWidget
-  let area: OwnedWidget
+  let scroller = ScrolledWindow()
+  let area = DrawingArea()
   private(set) var scene: WidgetScene?
   private(set) var zoomChoice = PreviewZoom.one
   private(set) var options = DrawingOptions()
@@ -35,32 +34,16 @@ final class CanvasView {
   static let frameInterval = 16_667
 
   init() {
-    area = OwnedWidget(gtk_drawing_area_new())
-    scroller = OwnedWidget(gtk_scrolled_window_new())
-    gtk_scrolled_window_set_child(cast(scroller.pointer), area.pointer)
+    scroller.setChild(area)
     // Only as large as the drawing at 1× and 2× (the scroller's CSS paints the
     // backdrop around it), so a step repaints the widget, not the whole column.
-    gtk_widget_set_halign(area.pointer, GTK_ALIGN_START)
-    gtk_widget_set_valign(area.pointer, GTK_ALIGN_START)
-    gtk_widget_set_hexpand(scroller.pointer, 1)
-    gtk_widget_set_vexpand(scroller.pointer, 1)
-    Styles.addClass(scroller.pointer, "canvas")
-    Accessibility.setLabel(area.pointer, "Widget preview")
-    let click = gtk_gesture_click_new()!
-    Signal.onPressed(gpointerOf(click)) { [weak self] _, x, y in self?.clicked(x: x, y: y) }
-    gtk_widget_add_controller(area.pointer, click)
-    gtk_drawing_area_set_draw_func(
-      cast(area.pointer),
-      { _, cr, width, height, data in
-        let view = Unmanaged<CanvasView>.fromOpaque(data!)
-        MainActor.assumeIsolated {
-          view.takeUnretainedValue().draw(cr!, width: Double(width), height: Double(height))
-        }
-      }, Unmanaged.passRetained(self).toOpaque(),
-      { data in
-        guard let data else { return }
-        Unmanaged<CanvasView>.fromOpaque(data).release()
-      })
+    area.align(horizontal: .start, vertical: .start)
+    scroller.expandsHorizontally = true
+    scroller.expandsVertically = true
+    scroller.addCSSClass("canvas")
+    area.setAccessibleLabel("Widget preview")
+    area.onClick { [weak self] _, x, y in self?.clicked(x: x, y: y) }
+    area.onDraw(owner: self) { view, target in view.draw(target.cairo) }
   }
 
   /// The zoom the canvas draws at now (fit resolves against the allocation).
@@ -69,8 +52,8 @@ final class CanvasView {
     var unit = options
     unit.zoom = 1
     let size = WidgetPainter.canvasSize(scene, options: unit)
-    let width = Double(gtk_widget_get_width(scroller.pointer)) - 4
-    let height = Double(gtk_widget_get_height(scroller.pointer)) - 4
+    let width = Double(scroller.width) - 4
+    let height = Double(scroller.height) - 4
     guard width > 0, height > 0 else { return 1 }
     return min(3, max(0.25, min(width / size.width, height / size.height)))
   }
@@ -93,13 +76,13 @@ final class CanvasView {
     if let scene, scene.isDark != isDark {
       isDark = scene.isDark
       if isDark {
-        gtk_widget_add_css_class(scroller.pointer, "dark")
+        scroller.addCSSClass("dark")
       } else {
-        gtk_widget_remove_css_class(scroller.pointer, "dark")
+        scroller.removeCSSClass("dark")
       }
     }
     updateSize()
-    gtk_widget_queue_draw(area.pointer)
+    area.queueDraw()
   }
 
   /// A click on the drawn header button acts like the sidebar's toggle.
@@ -121,7 +104,7 @@ final class CanvasView {
   private func startTicking() {
     guard !ticking else { return }
     ticking = true
-    FrameTicks.add(to: area.pointer) { [weak self] time in
+    FrameTicks.add(to: area) { [weak self] time in
       guard let self else { return false }
       return self.tick(time)
     }
@@ -146,7 +129,7 @@ final class CanvasView {
       displayedHeight = running.from + (running.to - running.from) * eased
       if let displayedHeight { animationHeights.append(displayedHeight) }
     }
-    gtk_widget_queue_draw(area.pointer)
+    area.queueDraw()
     if animation == nil { ticking = false }
     return animation != nil
   }
@@ -158,31 +141,29 @@ final class CanvasView {
   private func updateSize() {
     guard let scene, zoomChoice != .fit else {
       setContentSize(width: 0, height: 0)
-      gtk_widget_set_halign(area.pointer, GTK_ALIGN_FILL)
-      gtk_widget_set_valign(area.pointer, GTK_ALIGN_FILL)
+      area.align(horizontal: .fill, vertical: .fill)
       return
     }
-    gtk_widget_set_halign(area.pointer, GTK_ALIGN_START)
-    gtk_widget_set_valign(area.pointer, GTK_ALIGN_START)
+    area.align(horizontal: .start, vertical: .start)
     var sized = options
     sized.zoom = zoom
     let size = WidgetPainter.canvasSize(scene, options: sized)
-    let width = Int32(size.width.rounded(.up))
-    var height = Int32(size.height.rounded(.up))
+    let width = Int(size.width.rounded(.up))
+    var height = Int(size.height.rounded(.up))
     if width == contentSize.width { height = max(height, contentSize.height) }
     setContentSize(width: width, height: height)
   }
 
-  private var contentSize: (width: Int32, height: Int32) = (-1, -1)
+  private var contentSize: (width: Int, height: Int) = (-1, -1)
 
-  private func setContentSize(width: Int32, height: Int32) {
+  private func setContentSize(width: Int, height: Int) {
     guard (width, height) != contentSize else { return }
     contentSize = (width, height)
-    gtk_drawing_area_set_content_width(cast(area.pointer), width)
-    gtk_drawing_area_set_content_height(cast(area.pointer), height)
+    area.contentWidth = width
+    area.contentHeight = height
   }
 
-  private func draw(_ cr: OpaquePointer, width: Double, height: Double) {
+  private func draw(_ cr: OpaquePointer) {
     let started = CPUClock.thread()
     defer { drawCPU += CPUClock.thread() - started }
     drawCount += 1

@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 import SizingModel
 
@@ -14,48 +13,43 @@ extension ControlsPanel {
     if old?.deviceID != state.deviceID,
       let index = devices.firstIndex(where: { $0.id == state.deviceID })
     {
-      DropDown.select(device, index)
+      device.selected = index
       let models = devices[index].marketingNames.joined(separator: ", ")
-      gtk_widget_set_tooltip_text(device.pointer, "\(devices[index].id): \(models)")
-      Accessibility.setDescription(device.pointer, models)
+      device.setTooltip("\(devices[index].id): \(models)")
+      device.setAccessibleDescription(models)
     }
     if old?.location != state.location, let index = Self.locations.firstIndex(of: state.location) {
-      DropDown.select(location, index)
+      location.selected = index
     }
     if old?.zoom != state.zoom, let index = PreviewZoom.allCases.firstIndex(of: state.zoom) {
-      DropDown.select(zoom, index)
+      zoom.selected = index
     }
     if old?.orientation != state.orientation {
-      gtk_toggle_button_set_active(
-        cast(orientationButtons[state.orientation == .portrait ? 0 : 1].pointer), 1)
+      orientationButtons[state.orientation == .portrait ? 0 : 1].isActive = true
     }
     if old?.os != state.os, let index = Self.osVersions.firstIndex(of: state.os) {
-      gtk_toggle_button_set_active(cast(osButtons[index].pointer), 1)
+      osButtons[index].isActive = true
     }
     let expanded = state.mode == .expanded && expandedAvailable
     let wasExpanded = synced.map { $0.state.mode == .expanded && $0.expandedAvailable }
     if wasExpanded != expanded {
-      gtk_toggle_button_set_active(cast(modeToggle.pointer), expanded ? 1 : 0)
-      gtk_button_set_label(cast(modeToggle.pointer), expanded ? "Show Less" : "Show More")
-      Accessibility.setLabel(
-        modeToggle.pointer, "Display mode: " + (expanded ? "Show Less" : "Show More"))
+      modeToggle.isActive = expanded
+      modeToggle.setLabel(expanded ? "Show Less" : "Show More")
+      modeToggle.setAccessibleLabel("Display mode: " + (expanded ? "Show Less" : "Show More"))
     }
     if synced?.expandedAvailable != expandedAvailable {
-      gtk_widget_set_sensitive(modeToggle.pointer, expandedAvailable ? 1 : 0)
+      modeToggle.isSensitive = expandedAvailable
     }
     if old?.recents != state.recents, let count = state.recents {
-      gtk_spin_button_set_value(cast(recents.pointer), Double(count))
+      recents.value = count
     }
     if old?.quickActions != state.quickActions, let count = state.quickActions {
-      gtk_spin_button_set_value(cast(quickActions.pointer), Double(count))
+      quickActions.value = count
     }
     let flags = [
       state.showsCompactLine, state.showsMaximumOutline, state.showsDimensions, state.showsGhosts,
     ]
-    for (check, on) in zip(overlayChecks, flags)
-    where (gtk_check_button_get_active(cast(check.pointer)) != 0) != on {
-      gtk_check_button_set_active(cast(check.pointer), on ? 1 : 0)
-    }
+    for (check, on) in zip(overlayChecks, flags) where check.isActive != on { check.isActive = on }
     synced = (state, expandedAvailable)
   }
 
@@ -63,26 +57,22 @@ extension ControlsPanel {
     let stops = state.sliderCategories.count
     if stops != stopCount {
       stopCount = stops
-      gtk_scale_clear_marks(cast(scale.pointer))
-      gtk_range_set_range(cast(scale.pointer), 0, Double(stops - 1))
-      for stop in 0..<stops {
-        gtk_scale_add_mark(cast(scale.pointer), Double(stop), GTK_POS_BOTTOM, nil)
-      }
+      scale.setRange(0...Double(stops - 1))
+      scale.setMarks((0..<stops).map(Double.init))
     }
-    if gtk_range_get_value(cast(scale.pointer)) != Double(state.category.rawValue) {
-      gtk_range_set_value(cast(scale.pointer), Double(state.category.rawValue))
+    if scale.value != Double(state.category.rawValue) {
+      scale.value = Double(state.category.rawValue)
     }
     if old?.category != state.category {
       let name = state.category.displayName
-      gtk_label_set_text(cast(categoryLabel.pointer), name)
-      Accessibility.setValueText(scale.pointer, name)
+      categoryLabel.setText(name)
+      scale.setAccessibleValueText(name)
       // GTK 4.8's AT-SPI bridge does not export the value text (later GTKs
       // do): the description carries the category name for screen readers.
-      Accessibility.setDescription(scale.pointer, name)
+      scale.setAccessibleDescription(name)
     }
     if old?.largerAccessibilitySizes != state.largerAccessibilitySizes {
-      gtk_switch_set_active(
-        cast(accessibilitySwitch.pointer), state.largerAccessibilitySizes ? 1 : 0)
+      accessibilitySwitch.isActive = state.largerAccessibilitySizes
     }
   }
 }

@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 import SizingModel
 
@@ -9,19 +8,19 @@ import SizingModel
 /// moves the category) with the handlers muted, so nothing echoes.
 @MainActor
 final class ControlsPanel {
-  let root: OwnedWidget
-  let scale: OwnedWidget
-  let categoryLabel: OwnedWidget
-  let accessibilitySwitch: OwnedWidget
-  let device: OwnedWidget
-  let location: OwnedWidget
-  let zoom: OwnedWidget
-  let modeToggle: OwnedWidget
-  let recents: OwnedWidget
-  let quickActions: OwnedWidget
-  private(set) var orientationButtons: [OwnedWidget] = []
-  private(set) var osButtons: [OwnedWidget] = []
-  private(set) var overlayChecks: [OwnedWidget] = []
+  let root = Box(.vertical, spacing: 6)
+  let scale = Scale()
+  let categoryLabel = Label()
+  let accessibilitySwitch = Switch()
+  let device: DropDown
+  let location: DropDown
+  let zoom = DropDown(PreviewZoom.allCases.map(\.title))
+  let modeToggle = ToggleButton(label: "Show More")
+  let recents = SpinButton(range: 0...8)
+  let quickActions = SpinButton(range: 1...4)
+  private(set) var orientationButtons: [ToggleButton] = []
+  private(set) var osButtons: [ToggleButton] = []
+  private(set) var overlayChecks: [CheckButton] = []
   var syncing = false
   var stopCount = 0
   /// What the controls show now (nil before the first sync).
@@ -35,17 +34,9 @@ final class ControlsPanel {
 
   init(devices: [Device], state: PreviewState) {
     self.devices = devices
-    root = OwnedWidget(gtk_box_new(GTK_ORIENTATION_VERTICAL, 6))
-    Styles.addClass(root.pointer, "sidebar")
-    scale = OwnedWidget(gtk_scale_new(GTK_ORIENTATION_HORIZONTAL, nil))
-    categoryLabel = OwnedWidget(gtk_label_new(""))
-    accessibilitySwitch = OwnedWidget(gtk_switch_new())
-    device = DropDown.make(devices.map(\.name))
-    location = DropDown.make(Self.locations.map(Self.title))
-    zoom = DropDown.make(PreviewZoom.allCases.map(\.title))
-    modeToggle = OwnedWidget(gtk_toggle_button_new_with_label("Show More"))
-    recents = OwnedWidget(gtk_spin_button_new_with_range(0, 8, 1))
-    quickActions = OwnedWidget(gtk_spin_button_new_with_range(1, 4, 1))
+    device = DropDown(devices.map(\.name))
+    location = DropDown(Self.locations.map(Self.title))
+    root.addCSSClass("sidebar")
     buildTextSize()
     buildEnvironment()
     buildWidgetControls()
@@ -56,61 +47,52 @@ final class ControlsPanel {
   // MARK: - Building
 
   private func heading(_ text: String) {
-    let label = gtk_label_new(text)
-    gtk_label_set_xalign(cast(label), 0)
-    Styles.addClass(label, "heading")
-    gtk_box_append(cast(root.pointer), label)
+    let label = Label(text)
+    label.addCSSClass("heading")
+    root.append(label)
   }
 
-  private func row(_ title: String, _ control: UnsafeMutablePointer<GtkWidget>) {
-    let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)
-    let label = gtk_label_new(title)
-    gtk_label_set_xalign(cast(label), 0)
-    gtk_widget_set_hexpand(label, 1)
-    gtk_box_append(cast(box), label)
-    gtk_box_append(cast(box), control)
-    gtk_box_append(cast(root.pointer), box)
-    Accessibility.setLabel(control, title)
+  private func row(_ title: String, _ control: Widget) {
+    let box = Box(.horizontal, spacing: 8)
+    let label = Label(title)
+    label.expandsHorizontally = true
+    box.append(label)
+    box.append(control)
+    root.append(box)
+    control.setAccessibleLabel(title)
   }
 
   private func buildTextSize() {
     heading("Text Size")
-    gtk_label_set_xalign(cast(categoryLabel.pointer), 0)
-    Styles.addClass(categoryLabel.pointer, "category-name")
-    gtk_box_append(cast(root.pointer), categoryLabel.pointer)
-    gtk_scale_set_draw_value(cast(scale.pointer), 0)
-    gtk_range_set_round_digits(cast(scale.pointer), 0)
-    gtk_range_set_increments(cast(scale.pointer), 1, 1)
-    gtk_widget_set_size_request(scale.pointer, 240, -1)
-    Accessibility.setLabel(scale.pointer, "Text Size")
-    gtk_box_append(cast(root.pointer), scale.pointer)
-    Signal.connect(gpointerOf(scale.pointer), "value-changed") { [weak self] in
-      self?.sliderMoved()
-    }
-    row("Larger Accessibility Sizes", accessibilitySwitch.pointer)
-    Signal.onNotify(gpointerOf(accessibilitySwitch.pointer), property: "active") { [weak self] in
-      guard let self else { return }
-      let on = gtk_switch_get_active(cast(self.accessibilitySwitch.pointer)) != 0
-      self.send { $0.setLargerAccessibilitySizes(on) }
+    categoryLabel.addCSSClass("category-name")
+    root.append(categoryLabel)
+    scale.useSteps(1, page: 1, digits: 0)
+    scale.setSizeRequest(width: 240, height: -1)
+    scale.setAccessibleLabel("Text Size")
+    root.append(scale)
+    scale.onValueChanged { [weak self] value in self?.sliderMoved(to: value) }
+    row("Larger Accessibility Sizes", accessibilitySwitch)
+    accessibilitySwitch.onActiveChanged { [weak self] on in
+      self?.send { $0.setLargerAccessibilitySizes(on) }
     }
   }
 
   private func buildEnvironment() {
     heading("Device")
-    Accessibility.setLabel(device.pointer, "Device")
-    gtk_box_append(cast(root.pointer), device.pointer)
-    Signal.onNotify(gpointerOf(device.pointer), property: "selected") { [weak self] in
-      guard let self, let index = DropDown.selected(self.device) else { return }
+    device.setAccessibleLabel("Device")
+    root.append(device)
+    device.onSelectionChanged { [weak self] index in
+      guard let self, let index else { return }
       let id = self.devices[index].id
       self.send { $0.deviceID = id }
     }
     orientationButtons = group(["Portrait", "Landscape"], label: "Orientation") { state, index in
       state.orientation = index == 0 ? .portrait : .landscape
     }
-    row("Location", location.pointer)
-    Signal.onNotify(gpointerOf(location.pointer), property: "selected") { [weak self] in
-      guard let self, let index = DropDown.selected(self.location) else { return }
-      self.send { $0.location = Self.locations[index] }
+    row("Location", location)
+    location.onSelectionChanged { [weak self] index in
+      guard let index else { return }
+      self?.send { $0.location = Self.locations[index] }
     }
     osButtons = group(["iOS 9", "iOS 10", "iOS 11–13"], label: "iOS version") { state, index in
       state.os = Self.osVersions[index]
@@ -119,28 +101,16 @@ final class ControlsPanel {
 
   private func buildWidgetControls() {
     heading("Widget")
-    row("Display mode", modeToggle.pointer)
-    Signal.connect(gpointerOf(modeToggle.pointer), "toggled") { [weak self] in
-      guard let self else { return }
-      let on = gtk_toggle_button_get_active(cast(self.modeToggle.pointer)) != 0
-      self.send { $0.mode = on ? .expanded : .compact }
-    }
-    row("Recents", recents.pointer)
-    Signal.connect(gpointerOf(recents.pointer), "value-changed") { [weak self] in
-      guard let self else { return }
-      let count = Int(gtk_spin_button_get_value_as_int(cast(self.recents.pointer)))
-      self.send { $0.recents = count }
-    }
-    row("Quick actions", quickActions.pointer)
-    Signal.connect(gpointerOf(quickActions.pointer), "value-changed") { [weak self] in
-      guard let self else { return }
-      let count = Int(gtk_spin_button_get_value_as_int(cast(self.quickActions.pointer)))
-      self.send { $0.quickActions = count }
-    }
-    row("Zoom", zoom.pointer)
-    Signal.onNotify(gpointerOf(zoom.pointer), property: "selected") { [weak self] in
-      guard let self, let index = DropDown.selected(self.zoom) else { return }
-      self.send { $0.zoom = PreviewZoom.allCases[index] }
+    row("Display mode", modeToggle)
+    modeToggle.onToggled { [weak self] on in self?.send { $0.mode = on ? .expanded : .compact } }
+    row("Recents", recents)
+    recents.onValueChanged { [weak self] count in self?.send { $0.recents = count } }
+    row("Quick actions", quickActions)
+    quickActions.onValueChanged { [weak self] count in self?.send { $0.quickActions = count } }
+    row("Zoom", zoom)
+    zoom.onSelectionChanged { [weak self] index in
+      guard let index else { return }
+      self?.send { $0.zoom = PreviewZoom.allCases[index] }
     }
   }
 
@@ -150,11 +120,9 @@ final class ControlsPanel {
       "Compact height line", "Maximum size outline", "Dimensions", "Rows that do not fit",
     ]
     for (index, title) in titles.enumerated() {
-      let check = OwnedWidget(gtk_check_button_new_with_label(title))
-      gtk_box_append(cast(root.pointer), check.pointer)
-      let pointer = check.pointer  // borrowed: capturing `check` would be a cycle
-      Signal.connect(gpointerOf(pointer), "toggled") { [weak self] in
-        let on = gtk_check_button_get_active(cast(pointer)) != 0
+      let check = CheckButton(label: title)
+      root.append(check)
+      check.onToggled { [weak self] on in
         self?.send { state in
           switch index {
           case 0: state.showsCompactLine = on
@@ -171,27 +139,24 @@ final class ControlsPanel {
   /// A row of linked toggle buttons acting as radio buttons.
   private func group(
     _ titles: [String], label: String, apply: @escaping (inout PreviewState, Int) -> Void
-  ) -> [OwnedWidget] {
-    let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
-    Styles.addClass(box, "linked")
-    Accessibility.setLabel(box, label)
-    var buttons: [OwnedWidget] = []
+  ) -> [ToggleButton] {
+    let box = Box(.horizontal)
+    box.addCSSClass("linked")
+    box.setAccessibleLabel(label)
+    var buttons: [ToggleButton] = []
     for (index, title) in titles.enumerated() {
-      let button = OwnedWidget(gtk_toggle_button_new_with_label(title))
-      if let first = buttons.first {
-        gtk_toggle_button_set_group(cast(button.pointer), cast(first.pointer))
-      }
-      gtk_widget_set_hexpand(button.pointer, 1)
-      Accessibility.setLabel(button.pointer, "\(label): \(title)")
-      gtk_box_append(cast(box), button.pointer)
-      let pointer = button.pointer  // borrowed: capturing `button` would be a cycle
-      Signal.connect(gpointerOf(pointer), "toggled") { [weak self] in
-        guard gtk_toggle_button_get_active(cast(pointer)) != 0 else { return }
+      let button = ToggleButton(label: title)
+      if let first = buttons.first { button.joinGroup(of: first) }
+      button.expandsHorizontally = true
+      button.setAccessibleLabel("\(label): \(title)")
+      box.append(button)
+      button.onToggled { [weak self] on in
+        guard on else { return }
         self?.send { apply(&$0, index) }
       }
       buttons.append(button)
     }
-    gtk_box_append(cast(root.pointer), box)
+    root.append(box)
     return buttons
   }
 
@@ -202,8 +167,7 @@ final class ControlsPanel {
     edit?(change)
   }
 
-  private func sliderMoved() {
-    let value = gtk_range_get_value(cast(scale.pointer))
+  private func sliderMoved(to value: Double) {
     let index = min(max(Int(value.rounded()), 0), stopCount - 1)
     guard let category = ContentSizeCategory(rawValue: index) else { return }
     send { $0.category = category }

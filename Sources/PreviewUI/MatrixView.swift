@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 import SizingModel
 
@@ -16,11 +15,11 @@ import SizingModel
 /// new strip; nothing moves or resizes, so GTK does not lay out the window.
 @MainActor
 final class MatrixView {
-  /// The view's root (a GtkOverlay); add this to the window.
-  let root: OwnedWidget
+  /// The view's root (an overlay); add this to the window.
+  let root = Overlay()
   /// The table and plot; takes the clicks and the keyboard focus.
-  let area: OwnedWidget
-  private let strips: [OwnedWidget]
+  let area = DrawingArea()
+  private let strips: [DrawingArea] = (0..<12).map { _ in DrawingArea() }
   private var drawnColumn = -1
   private let model: SizingModel
   private var painter: MatrixPainter?
@@ -33,90 +32,57 @@ final class MatrixView {
 
   init(model: SizingModel) {
     self.model = model
-    root = OwnedWidget(gtk_overlay_new())
-    area = OwnedWidget(gtk_drawing_area_new())
-    strips = (0..<12).map { _ in OwnedWidget(gtk_drawing_area_new()) }
-    gtk_overlay_set_child(cast(root.pointer), area.pointer)
-    Accessibility.setLabel(area.pointer, "Height matrix")
-    gtk_drawing_area_set_content_width(cast(area.pointer), Int32(MatrixPainter.width))
-    let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
-    gtk_widget_set_margin_start(row, Int32(MatrixPainter.nameWidth))
-    gtk_widget_set_halign(row, GTK_ALIGN_START)
-    gtk_widget_set_can_target(row, 0)
+    root.setChild(area)
+    area.setAccessibleLabel("Height matrix")
+    area.contentWidth = Int(MatrixPainter.width)
+    let row = Box(.horizontal)
+    row.marginStart = Int(MatrixPainter.nameWidth)
+    row.align(horizontal: .start)
+    row.canTarget = false
     for (column, strip) in strips.enumerated() {
-      gtk_drawing_area_set_content_width(cast(strip.pointer), Int32(MatrixPainter.cellWidth))
-      gtk_box_append(cast(row), strip.pointer)
-      setDrawFunction(strip) { view, cr in
+      strip.contentWidth = Int(MatrixPainter.cellWidth)
+      row.append(strip)
+      strip.onDraw(owner: self) { view, target in
         guard column == view.state.category.rawValue else { return }
         view.painter?.drawSelectedColumn(
-          cr, column: column, currentRow: view.currentRow, focused: view.focused)
+          target.cairo, column: column, currentRow: view.currentRow, focused: view.focused)
       }
     }
-    gtk_overlay_add_overlay(cast(root.pointer), row)
-    setDrawFunction(area) { view, cr in
-      view.painter?.drawBase(cr, currentRow: view.currentRow)
+    root.addOverlay(row)
+    area.onDraw(owner: self) { view, target in
+      view.painter?.drawBase(target.cairo, currentRow: view.currentRow)
     }
     connectInput()
   }
 
-  private func setDrawFunction(
-    _ layer: OwnedWidget, _ body: @escaping @MainActor (MatrixView, OpaquePointer) -> Void
-  ) {
-    final class Box {
-      weak var view: MatrixView?
-      let body: @MainActor (MatrixView, OpaquePointer) -> Void
-      init(_ view: MatrixView, _ body: @escaping @MainActor (MatrixView, OpaquePointer) -> Void) {
-        self.view = view
-        self.body = body
-      }
-    }
-    gtk_drawing_area_set_draw_func(
-      cast(layer.pointer),
-      { _, cr, _, _, data in
-        let box = Unmanaged<Box>.fromOpaque(data!).takeUnretainedValue()
-        MainActor.assumeIsolated { if let view = box.view { box.body(view, cr!) } }
-      }, Unmanaged.passRetained(Box(self, body)).toOpaque(),
-      { data in
-        guard let data else { return }
-        Unmanaged<Box>.fromOpaque(data).release()
-      })
-  }
-
   private func connectInput() {
-    gtk_widget_set_focusable(area.pointer, 1)
-    let click = gtk_gesture_click_new()!
-    Signal.onPressed(gpointerOf(click)) { [weak self] _, x, y in
+    area.isFocusable = true
+    area.onClick { [weak self] _, x, y in
       guard let self else { return }
-      gtk_widget_grab_focus(self.area.pointer)
+      self.area.grabFocus()
       if let cell = self.painter?.cell(atX: x, y: y) { self.select(row: cell.row, cell.category) }
     }
-    gtk_widget_add_controller(area.pointer, click)
-    let keys = gtk_event_controller_key_new()!
-    Signal.onKeyPressed(gpointerOf(keys)) { [weak self] key in self?.keyPressed(key) ?? false }
-    gtk_widget_add_controller(area.pointer, keys)
-    let focus = gtk_event_controller_focus_new()!
-    Signal.connect(gpointerOf(focus), "enter") { [weak self] in self?.setFocused(true) }
-    Signal.connect(gpointerOf(focus), "leave") { [weak self] in self?.setFocused(false) }
-    gtk_widget_add_controller(area.pointer, focus)
+    area.onKeyPress { [weak self] key in self?.keyPressed(key) ?? false }
+    area.onFocusChange { [weak self] focused in self?.setFocused(focused) }
   }
 
   private func setFocused(_ focused: Bool) {
     self.focused = focused
-    gtk_widget_queue_draw(strips[state.category.rawValue].pointer)
+    strips[state.category.rawValue].queueDraw()
   }
 
   /// Arrows move one cell, Home and End to the first and last category.
-  private func keyPressed(_ key: UInt32) -> Bool {
+  private func keyPressed(_ key: Key) -> Bool {
     guard let painter, let row = currentRow else { return false }
     var next = (row: row, column: state.category.rawValue)
-    switch Int32(key) {
-    case GDK_KEY_Left, GDK_KEY_KP_Left: next.column -= 1
-    case GDK_KEY_Right, GDK_KEY_KP_Right: next.column += 1
-    case GDK_KEY_Up, GDK_KEY_KP_Up: next.row -= 1
-    case GDK_KEY_Down, GDK_KEY_KP_Down: next.row += 1
-    case GDK_KEY_Home, GDK_KEY_KP_Home: next.column = 0
-    case GDK_KEY_End, GDK_KEY_KP_End: next.column = 11
-    default: return false
+    switch key {
+    case .left: next.column -= 1
+    case .right: next.column += 1
+    case .up: next.row -= 1
+    case .down: next.row += 1
+    case .home: next.column = 0
+    case .end: next.column = 11
+    case .other: return false
     }
     next.row = min(max(next.row, 0), painter.table.rows.count - 1)
     if let category = ContentSizeCategory(rawValue: min(max(next.column, 0), 11)) {
@@ -146,20 +112,17 @@ final class MatrixView {
       let compact = metric == .compact ? table : self.table(.compact, state) ?? table
       let painter = MatrixPainter(table: table, compactTable: compact)
       self.painter = painter
-      gtk_drawing_area_set_content_height(cast(area.pointer), Int32(painter.height))
-      for strip in strips {
-        gtk_drawing_area_set_content_height(cast(strip.pointer), Int32(painter.height))
-      }
+      for layer in [area] + strips { layer.contentHeight = Int(painter.height) }
     }
     let deviceChanged = baseKey != tableKey + " " + state.deviceID
     if deviceChanged {
       baseKey = tableKey + " " + state.deviceID
-      gtk_widget_queue_draw(area.pointer)
+      area.queueDraw()
     }
     let column = state.category.rawValue
     if column != drawnColumn || deviceChanged {
-      if strips.indices.contains(drawnColumn) { gtk_widget_queue_draw(strips[drawnColumn].pointer) }
-      gtk_widget_queue_draw(strips[column].pointer)
+      if strips.indices.contains(drawnColumn) { strips[drawnColumn].queueDraw() }
+      strips[column].queueDraw()
       drawnColumn = column
     }
     describe()
@@ -175,8 +138,7 @@ final class MatrixView {
   private func describe() {
     guard let painter, let row = currentRow else { return }
     let cell = painter.table.rows[row].cells[state.category.rawValue]
-    Accessibility.setDescription(
-      area.pointer,
+    area.setAccessibleDescription(
       "\(painter.table.rows[row].device.name), \(state.category.displayName): "
         + "\(formatPoints(cell.value)) pt, \(cell.provenance.kind)")
   }

@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 import WidgetDrawing
 
@@ -14,56 +13,39 @@ import WidgetDrawing
 /// half the CPU of a step).
 @MainActor
 final class NumbersPanel {
-  let root: OwnedWidget
-  private var names: [OwnedWidget] = []
-  private let values: OwnedWidget
-  private let notes: OwnedWidget
+  let root = Box(.vertical, spacing: 4)
+  private var names: [Label] = []
+  private let values = DrawingArea()
+  private let notes = Label()
   private var shown: [Reading] = Reading.unavailable
   private var shownNotes = ""
   /// Draws the values and markers (one Pango layout per row for each).
   private let painter = NumbersPainter()
 
   init() {
-    root = OwnedWidget(gtk_box_new(GTK_ORIENTATION_VERTICAL, 4))
-    notes = OwnedWidget(gtk_label_new(""))
-    values = OwnedWidget(gtk_drawing_area_new())
-    Styles.addClass(root.pointer, "numbers")
-    let heading = gtk_label_new("Numbers")
-    gtk_label_set_xalign(cast(heading), 0)
-    Styles.addClass(heading, "heading")
-    gtk_box_append(cast(root.pointer), heading)
-    let grid = gtk_grid_new()
-    gtk_grid_set_column_spacing(cast(grid), 10)
-    gtk_grid_set_row_spacing(cast(grid), 3)
-    gtk_drawing_area_set_content_width(cast(values.pointer), 190)
-    gtk_widget_set_hexpand(values.pointer, 1)
+    root.addCSSClass("numbers")
+    let heading = Label("Numbers")
+    heading.addCSSClass("heading")
+    root.append(heading)
+    let grid = Grid(columnSpacing: 10, rowSpacing: 3)
+    values.contentWidth = 190
+    values.expandsHorizontally = true
     for (index, reading) in Reading.unavailable.enumerated() {
-      let name = OwnedWidget(gtk_label_new(reading.name))
-      gtk_label_set_xalign(cast(name.pointer), 0)
-      gtk_grid_attach(cast(grid), name.pointer, 0, Int32(index), 1, 1)
+      let name = Label(reading.name)
+      grid.attach(name, column: 0, row: index)
       names.append(name)
     }
-    gtk_grid_attach(cast(grid), values.pointer, 1, 0, 1, Int32(names.count))
-    gtk_drawing_area_set_draw_func(
-      cast(values.pointer),
-      { _, cr, width, _, data in
-        let panel = Unmanaged<NumbersPanel>.fromOpaque(data!)
-        MainActor.assumeIsolated { panel.takeUnretainedValue().draw(cr!, width: Double(width)) }
-      }, Unmanaged.passRetained(self).toOpaque(),
-      { data in
-        guard let data else { return }
-        Unmanaged<NumbersPanel>.fromOpaque(data).release()
-      })
-    gtk_box_append(cast(root.pointer), grid)
-    let legend = gtk_label_new("no mark: measured   * derived   ~ estimated")
-    gtk_label_set_xalign(cast(legend), 0)
-    Styles.addClass(legend, "legend")
-    gtk_box_append(cast(root.pointer), legend)
-    gtk_label_set_xalign(cast(notes.pointer), 0)
-    gtk_label_set_wrap(cast(notes.pointer), 1)
-    gtk_label_set_max_width_chars(cast(notes.pointer), 44)
-    Styles.addClass(notes.pointer, "notes")
-    gtk_box_append(cast(root.pointer), notes.pointer)
+    grid.attach(values, column: 1, row: 0, rows: names.count)
+    values.onDraw(owner: self) { panel, target in
+      panel.draw(target.cairo, width: Double(target.width))
+    }
+    root.append(grid)
+    let legend = Label("no mark: measured   * derived   ~ estimated")
+    legend.addCSSClass("legend")
+    root.append(legend)
+    notes.wrap(maximumCharacters: 44)
+    notes.addCSSClass("notes")
+    root.append(notes)
     for (index, reading) in shown.enumerated() { describe(index, reading) }
   }
 
@@ -76,42 +58,37 @@ final class NumbersPanel {
     for (index, reading) in readings.enumerated() where index < names.count {
       let old = index < shown.count ? shown[index] : nil
       if old?.tooltip != reading.tooltip {
-        gtk_widget_set_tooltip_text(names[index].pointer, reading.tooltip)
+        names[index].setTooltip(reading.tooltip)
       }
       if old?.accessibleName != reading.accessibleName {
-        Accessibility.setLabel(names[index].pointer, reading.accessibleName)
+        names[index].setAccessibleLabel(reading.accessibleName)
       }
     }
     if readings != shown {
       shown = readings
-      gtk_widget_queue_draw(values.pointer)
+      values.queueDraw()
     }
     if text != shownNotes {
       shownNotes = text
-      gtk_label_set_text(cast(notes.pointer), text)
+      notes.setText(text)
     }
   }
 
   private func describe(_ index: Int, _ reading: Reading) {
-    gtk_widget_set_tooltip_text(names[index].pointer, reading.tooltip)
-    Accessibility.setLabel(names[index].pointer, reading.accessibleName)
+    names[index].setTooltip(reading.tooltip)
+    names[index].setAccessibleLabel(reading.accessibleName)
   }
 
   /// Each value right-aligned on its name's row (see ``NumbersPainter``).
   private func draw(_ cr: OpaquePointer, width: Double) {
     var rows: [NumbersPainter.Row] = []
     for (index, reading) in shown.enumerated() where index < names.count {
-      var bounds = graphene_rect_t()
-      guard gtk_widget_compute_bounds(names[index].pointer, values.pointer, &bounds) != 0 else {
-        continue
-      }
+      guard let bounds = names[index].bounds(in: values) else { continue }
       rows.append(
         NumbersPainter.Row(
-          top: Double(bounds.origin.y), height: Double(bounds.size.height), value: reading.value,
-          marker: reading.marker))
+          top: bounds.y, height: bounds.height, value: reading.value, marker: reading.marker))
     }
     painter.draw(
-      rows, width: width, textContext: gtk_widget_get_pango_context(values.pointer),
-      into: DrawingContext(cairo: cr))
+      rows, width: width, textContext: values.pangoContext, into: DrawingContext(cairo: cr))
   }
 }

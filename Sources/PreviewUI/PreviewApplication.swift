@@ -1,4 +1,3 @@
-import CGtk
 import Foundation
 import GtkKit
 import SizingModel
@@ -16,6 +15,8 @@ public final class PreviewApplication {
 
   let options: PreviewOptions
   let engine: PreviewEngine
+  private let application = Application(id: PreviewApplication.applicationID)
+  /// The window's preview while the window is open (dropped when it closes).
   private(set) var preview: PreviewWindow?
   private var report: PreviewReport?
   private var benchmark: PreviewBenchmark?
@@ -28,9 +29,7 @@ public final class PreviewApplication {
 
   /// The `--version` text: the app's version and the compiled and runtime GTK.
   public static var versionText: String {
-    "sizing-preview \(version) (GTK \(gtk_get_major_version()).\(gtk_get_minor_version())."
-      + "\(gtk_get_micro_version()), compiled against \(GTK_MAJOR_VERSION).\(GTK_MINOR_VERSION)."
-      + "\(GTK_MICRO_VERSION))"
+    "sizing-preview \(version) (GTK \(Gtk.runtimeVersion), compiled against \(Gtk.compiledVersion))"
   }
 
   /// Runs the preview with `arguments` (including the program name).
@@ -61,7 +60,7 @@ public final class PreviewApplication {
     }
     preferCairoRenderer()
     leaveAccessibilityOffWithoutSessionBus()
-    guard hasDisplay(), gtk_init_check() != 0 else {
+    guard hasDisplay(), Gtk.initialize() else {
       return fail(
         "no display to open the window on; run it under X11 or Wayland, or headless with "
           + "`xvfb-run -a sizing-preview`", code: 69)
@@ -115,19 +114,23 @@ public final class PreviewApplication {
   }
 
   private func runApplication() -> Int32 {
-    let app = gtk_application_new(Self.applicationID, G_APPLICATION_NON_UNIQUE)!
-    Signal.connect(gpointerOf(app), "activate") { [weak self] in self?.activate(app) }
-    let status = g_application_run(cast(app), 1, CommandLine.unsafeArgv)
-    g_object_unref(gpointerOf(app))
+    application.onActivate { [weak self] in self?.activate() }
+    let status = application.run()
     return exitCode != 0 ? exitCode : status
   }
 
-  private func activate(_ app: UnsafeMutablePointer<GtkApplication>) {
+  private func activate() {
     guard preview == nil else { return }
     StartupTimes.shared.mark("activate")
     if let css = BundledResources.text("style.css") { Styles.install(css: css) }
-    let preview = PreviewWindow(application: app, engine: engine, state: options.state)
+    let preview = PreviewWindow(application: application, engine: engine, state: options.state)
     self.preview = preview
+    // Closed (Ctrl+W): let the window, its views and their widgets go.
+    preview.window.onDestroy { [weak self] in
+      self?.preview = nil
+      self?.report = nil
+      self?.benchmark = nil
+    }
     if let path = options.widgetPath { preview.followWidgetFile(path, loadNow: false) }
     if let path = options.reportPath {
       let report = PreviewReport(path: path, preview: preview)
@@ -136,26 +139,26 @@ public final class PreviewApplication {
       report.schedule()
     }
     StartupTimes.shared.mark("window built")
-    gtk_window_present(cast(preview.window))
+    preview.window.present()
     if let steps = options.benchmarkSteps {
-      let benchmark = PreviewBenchmark(preview: preview, steps: steps) {
-        g_application_quit(cast(app))
+      let benchmark = PreviewBenchmark(preview: preview, steps: steps) { [weak self] in
+        self?.application.quit()
       }
       self.benchmark = benchmark
       benchmark.start()
     }
     if let path = options.screenshotPath {
       FrameTicks.afterNextPaint(of: preview.window) { [weak self] in
-        self?.saveScreenshot(path, app: app)
+        self?.saveScreenshot(path)
       }
     }
   }
 
-  private func saveScreenshot(_ path: String, app: UnsafeMutablePointer<GtkApplication>) {
+  private func saveScreenshot(_ path: String) {
     guard let preview else { return }
     if preview.isAnimating {
       FrameTicks.afterNextPaint(of: preview.window) { [weak self] in
-        self?.saveScreenshot(path, app: app)
+        self?.saveScreenshot(path)
       }
       return
     }
@@ -169,6 +172,6 @@ public final class PreviewApplication {
       exitCode = Self.fail("cannot write the screenshot to '\(path)'", code: 73)
     }
     fflush(nil)
-    g_application_quit(cast(app))
+    application.quit()
   }
 }

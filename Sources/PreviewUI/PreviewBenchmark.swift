@@ -1,10 +1,9 @@
-import CGtk
 import Foundation
 import GtkKit
 
 /// `sizing-preview --benchmark-steps N` (used by `scripts/bench-preview.sh`):
 /// measures the time from launch to the first painted frame, then moves the
-/// text-size slider N times through `gtk_range_set_value` (the same
+/// text-size slider N times by setting its value (the same
 /// `value-changed` path a drag takes), one step per painted frame, ping-ponging
 /// xS…xxxL, and prints one line of figures before exiting.
 ///
@@ -47,7 +46,7 @@ final class PreviewBenchmark {
     let stop = cycle < 6 ? cycle + 1 : 12 - cycle - 1
     done += 1
     stepStarted = Self.now()
-    gtk_range_set_value(cast(preview.controls.scale.pointer), Double(stop))
+    preview.controls.scale.value = Double(stop)
     FrameTicks.afterNextPaint(of: preview.window) { [self] in step() }
   }
 

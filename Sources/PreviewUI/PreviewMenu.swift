@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 
 /// The window's header bar and its primary menu, each item a `win.` action
@@ -8,9 +7,9 @@ import GtkKit
 /// Ctrl+0); About. Ctrl+W and Ctrl+Q close the window.
 @MainActor
 final class PreviewMenu {
-  let headerBar: OwnedWidget
-  let menuButton: OwnedWidget
-  private var reloadAction: OpaquePointer?
+  let headerBar = HeaderBar()
+  let menuButton = MenuButton(iconName: "open-menu-symbolic")
+  private var reloadAction: WindowAction?
   /// Runs when the user chooses Open… (the window shows the dialog).
   var onOpen: (@MainActor () -> Void)?
   /// Runs when the user chooses Reload.
@@ -18,22 +17,19 @@ final class PreviewMenu {
   /// Runs when the user zooms the canvas in, out or to its actual size.
   var onZoom: (@MainActor (ZoomStep) -> Void)?
 
-  private let window: UnsafeMutablePointer<GtkWidget>
-  private let application: UnsafeMutablePointer<GtkApplication>
+  /// The window, weakly: its actions hold this menu's closures.
+  private weak var window: ApplicationWindow?
 
-  init(window: UnsafeMutablePointer<GtkWidget>, application: UnsafeMutablePointer<GtkApplication>) {
+  init(window: ApplicationWindow) {
     self.window = window
-    self.application = application
-    headerBar = OwnedWidget(gtk_header_bar_new())
-    menuButton = OwnedWidget(gtk_menu_button_new())
-    let menu = g_menu_new()!
+    let menu = Menu()
     add("open", "_Open Widget Description…", ["<Control>o"], to: menu) { [weak self] in
       self?.onOpen?()
     }
     reloadAction = add("reload", "_Reload", ["<Control>r", "F5"], to: menu) { [weak self] in
       self?.onReload?()
     }
-    let zoomSection = g_menu_new()!
+    let zoomSection = Menu()
     let zooms: [(String, String, [String], ZoomStep)] = [
       ("zoom-in", "Zoom _In", ["<Control>plus", "<Control>equal", "<Control>KP_Add"], .larger),
       ("zoom-out", "Zoom _Out", ["<Control>minus", "<Control>KP_Subtract"], .smaller),
@@ -42,23 +38,19 @@ final class PreviewMenu {
     for (name, label, accelerators, step) in zooms {
       add(name, label, accelerators, to: zoomSection) { [weak self] in self?.onZoom?(step) }
     }
-    let aboutSection = g_menu_new()!
-    add("about", "_About \(AboutDialog.programName)", [], to: aboutSection) {
-      AboutDialog.show(over: window)
+    let aboutSection = Menu()
+    add("about", "_About \(AboutDialog.programName)", [], to: aboutSection) { [weak window] in
+      if let window { AboutDialog.show(over: window) }
     }
-    for section in [zoomSection, aboutSection] {
-      g_menu_append_section(menu, nil, cast(section))
-      g_object_unref(gpointerOf(section))
-    }
-    gtk_menu_button_set_menu_model(cast(menuButton.pointer), cast(menu))
-    g_object_unref(gpointerOf(menu))
-    gtk_menu_button_set_icon_name(cast(menuButton.pointer), "open-menu-symbolic")
-    gtk_widget_set_tooltip_text(menuButton.pointer, "Main Menu")
-    Accessibility.setLabel(menuButton.pointer, "Main Menu")
-    gtk_header_bar_pack_end(cast(headerBar.pointer), menuButton.pointer)
-    gtk_window_set_titlebar(cast(window), headerBar.pointer)
+    menu.appendSection(zoomSection)
+    menu.appendSection(aboutSection)
+    menuButton.setMenu(menu)
+    menuButton.setTooltip("Main Menu")
+    menuButton.setAccessibleLabel("Main Menu")
+    headerBar.packEnd(menuButton)
+    window.setTitlebar(headerBar)
     // Not in the menu: Ctrl+W closes the window and, as it is the only one, Ctrl+Q too.
-    add("close", nil, ["<Control>w", "<Control>q"], to: nil) { gtk_window_close(cast(window)) }
+    add("close", nil, ["<Control>w", "<Control>q"], to: nil) { [weak window] in window?.close() }
   }
 
   /// Adds the action `win.<name>` with its shortcuts and, with a `label`,
@@ -67,24 +59,17 @@ final class PreviewMenu {
   /// - Returns: the action, for enabling and disabling it.
   @discardableResult
   private func add(
-    _ name: String, _ label: String?, _ accelerators: [String], to menu: OpaquePointer?,
+    _ name: String, _ label: String?, _ accelerators: [String], to menu: Menu?,
     _ action: @escaping @MainActor () -> Void
-  ) -> OpaquePointer {
-    let added = WindowActions.add(
-      name, to: window, application: application, accelerators: accelerators, action)
+  ) -> WindowAction? {
+    guard let window else { return nil }
+    let added = window.addAction(name, shortcuts: accelerators, action)
     if let label, let menu {
-      let item = g_menu_item_new(label, "win." + name)!
-      if let first = accelerators.first {
-        g_menu_item_set_attribute_value(item, "accel", g_variant_new_string(first))
-      }
-      g_menu_append_item(menu, item)
-      g_object_unref(gpointerOf(item))
+      menu.append(label, action: "win." + name, shortcut: accelerators.first)
     }
     return added
   }
 
   /// Enables Reload when there is a file to reload.
-  func setReloadEnabled(_ enabled: Bool) {
-    if let reloadAction { WindowActions.setEnabled(reloadAction, enabled) }
-  }
+  func setReloadEnabled(_ enabled: Bool) { reloadAction?.isEnabled = enabled }
 }

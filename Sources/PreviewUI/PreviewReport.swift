@@ -1,4 +1,3 @@
-import CGtk
 import Foundation
 import GtkKit
 import WidgetDrawing
@@ -31,7 +30,7 @@ final class PreviewReport {
         self?.pending = false
         self?.write()
       }
-      gtk_widget_queue_draw(preview.window)
+      preview.window.queueDraw()
       return false
     }
   }
@@ -69,7 +68,7 @@ final class PreviewReport {
     }
     for reading in preview.frame.readings { lines.append("reading=\(reading.accessibleName)") }
     let origin = preview.canvas.contentOrigin
-    if let area = bounds(preview.canvas.area.pointer) {
+    if let area = bounds(preview.canvas.area) {
       lines.append("content=\(area.x + origin.x),\(area.y + origin.y)")
       if let scene = preview.frame.scene, let button = WidgetPainter.modeButtonFrame(scene) {
         let zoom = preview.zoom
@@ -78,26 +77,25 @@ final class PreviewReport {
             + "\(button.width * zoom),\(button.height * zoom)")
       }
     }
-    let named: [(String, UnsafeMutablePointer<GtkWidget>)] = [
-      ("slider", preview.controls.scale.pointer),
-      ("switch", preview.controls.accessibilitySwitch.pointer),
-      ("modeToggle", preview.controls.modeToggle.pointer),
-      ("deviceDropDown", preview.controls.device.pointer),
-      ("portrait", preview.controls.orientationButtons[0].pointer),
-      ("landscape", preview.controls.orientationButtons[1].pointer),
-      ("canvas", preview.canvas.scroller.pointer),
-      ("matrix", preview.matrix.area.pointer),
-      ("banner", preview.banner.root.pointer),
-      ("menuButton", preview.menu.menuButton.pointer),
+    let named: [(String, Widget)] = [
+      ("slider", preview.controls.scale),
+      ("switch", preview.controls.accessibilitySwitch),
+      ("modeToggle", preview.controls.modeToggle),
+      ("deviceDropDown", preview.controls.device),
+      ("portrait", preview.controls.orientationButtons[0]),
+      ("landscape", preview.controls.orientationButtons[1]),
+      ("canvas", preview.canvas.scroller),
+      ("matrix", preview.matrix.area),
+      ("banner", preview.banner.root),
+      ("menuButton", preview.menu.menuButton),
       ("window", preview.window),
     ]
-    for (name, widget) in named where gtk_widget_get_mapped(widget) != 0 {
+    for (name, widget) in named where widget.isMapped {
       if let box = bounds(widget) {
         lines.append("\(name)=\(box.x),\(box.y),\(box.width),\(box.height)")
       }
     }
-    lines.append(
-      "modeToggleSensitive=\(gtk_widget_get_sensitive(preview.controls.modeToggle.pointer))")
+    lines.append("modeToggleSensitive=\(preview.controls.modeToggle.isSensitive ? 1 : 0)")
     lines.append(
       "matrixGeometry=\(MatrixPainter.nameWidth),\(MatrixPainter.cellWidth),\(MatrixPainter.rowHeight)"
     )
@@ -109,21 +107,15 @@ final class PreviewReport {
     }
   }
 
-  private func bounds(_ widget: UnsafeMutablePointer<GtkWidget>) -> (
-    x: Double, y: Double, width: Double, height: Double
-  )? {
-    guard let preview else { return nil }
-    var rect = graphene_rect_t()
-    guard gtk_widget_compute_bounds(widget, preview.window, &rect) != 0 else { return nil }
-    // Window coordinates start inside the client-side decorations' shadow
-    // margin; X (xdotool, screenshots) counts from the surface's corner.
-    var surfaceX = 0.0
-    var surfaceY = 0.0
-    gtk_native_get_surface_transform(cast(preview.window), &surfaceX, &surfaceY)
-    return (
-      surfaceX + Double(rect.origin.x), surfaceY + Double(rect.origin.y),
-      Double(rect.size.width), Double(rect.size.height)
-    )
+  /// `widget`'s bounds in X coordinates of the window's surface: window
+  /// coordinates start inside the client-side decorations' shadow margin,
+  /// X (xdotool, screenshots) counts from the surface's corner.
+  private func bounds(_ widget: Widget) -> (x: Double, y: Double, width: Double, height: Double)? {
+    guard let preview, var rect = widget.bounds(in: preview.window) else { return nil }
+    let offset = preview.window.surfaceOffset
+    rect.x += offset.x
+    rect.y += offset.y
+    return rect
   }
 
   /// This process's resident set, in KiB (from /proc/self/statm).

@@ -1,4 +1,3 @@
-import CGtk
 import Foundation
 import GtkKit
 import SizingModel
@@ -17,7 +16,7 @@ extension PreviewWindow {
     reloader.watch(path, loadNow: loadNow)
     menu.setReloadEnabled(true)
     let name = (path as NSString).lastPathComponent
-    gtk_window_set_title(cast(window), "\(name) — Widget Sizing Preview")
+    window.setTitle("\(name) — Widget Sizing Preview")
   }
 
   func connectWidgetFile() {

@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 import SizingModel
 import TodayLayout
@@ -12,8 +11,9 @@ import WidgetDrawing
 /// canvas repaints in the next frame. No widget is created after start.
 @MainActor
 public final class PreviewWindow {
-  /// The GtkApplicationWindow (owned by the application).
-  public let window: UnsafeMutablePointer<GtkWidget>
+  /// The application window; after it closes (Ctrl+W) it is a destroyed
+  /// but valid object (`window.isDestroyed`) until this preview goes.
+  public let window: ApplicationWindow
   public private(set) var state: PreviewState
   public private(set) var frame: PreviewFrame
   private(set) var engine: PreviewEngine
@@ -31,23 +31,21 @@ public final class PreviewWindow {
   /// Called after every change (the report hook).
   var onChange: (@MainActor () -> Void)?
 
-  init(
-    application: UnsafeMutablePointer<GtkApplication>, engine: PreviewEngine, state: PreviewState
-  ) {
+  init(application: Application, engine: PreviewEngine, state: PreviewState) {
     self.engine = engine
     var start = state
     start.recents = state.recents ?? Self.startingRecents(engine.layout.description)
     start.quickActions = state.quickActions ?? Self.startingActions(engine.layout.description)
     self.state = start
     self.frame = engine.frame(for: start)
-    window = gtk_application_window_new(application)
-    gtk_window_set_title(cast(window), "Widget Sizing Preview")
-    gtk_window_set_default_size(cast(window), 1280, 860)
+    window = ApplicationWindow(application: application)
+    window.setTitle("Widget Sizing Preview")
+    window.setDefaultSize(width: 1280, height: 860)
     controls = ControlsPanel(devices: engine.model.devices, state: start)
     canvas = CanvasView()
     numbers = NumbersPanel()
     matrix = MatrixView(model: engine.model)
-    menu = PreviewMenu(window: window, application: application)
+    menu = PreviewMenu(window: window)
     layoutWindow()
     connectWidgetFile()
     controls.edit = { [weak self] change in self?.apply(change) }
@@ -67,33 +65,30 @@ public final class PreviewWindow {
   }
 
   private func layoutWindow() {
-    let paned = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
-    let side = gtk_scrolled_window_new()!
-    gtk_scrolled_window_set_policy(cast(side), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-    gtk_scrolled_window_set_child(cast(side), controls.root.pointer)
-    gtk_widget_set_size_request(side, 270, -1)
-    gtk_widget_set_hexpand(side, 0)
-    gtk_box_append(cast(paned), side)
-    let center = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-    gtk_box_append(cast(center), banner.root.pointer)
-    gtk_box_append(cast(center), canvas.scroller.pointer)
-    gtk_box_append(cast(paned), center)
-    let right = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
-    gtk_box_append(cast(right), numbers.root.pointer)
-    let heading = gtk_label_new("Matrix (click a cell to select it)")
-    gtk_label_set_xalign(cast(heading), 0)
-    gtk_widget_set_margin_start(heading, 12)
-    Styles.addClass(heading, "heading")
-    gtk_box_append(cast(right), heading)
-    gtk_widget_set_margin_start(matrix.root.pointer, 8)
-    gtk_box_append(cast(right), matrix.root.pointer)
-    let rightScroller = gtk_scrolled_window_new()!
-    gtk_scrolled_window_set_policy(cast(rightScroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-    gtk_scrolled_window_set_child(cast(rightScroller), right)
-    gtk_widget_set_size_request(rightScroller, Int32(MatrixPainter.width) + 12, -1)
-    gtk_widget_set_hexpand(rightScroller, 0)
-    gtk_box_append(cast(paned), rightScroller)
-    gtk_window_set_child(cast(window), paned)
+    let paned = Box(.horizontal)
+    let side = ScrolledWindow(verticalOnly: true)
+    side.setChild(controls.root)
+    side.setSizeRequest(width: 270, height: -1)
+    side.expandsHorizontally = false
+    paned.append(side)
+    let center = Box(.vertical)
+    center.append(banner.root)
+    center.append(canvas.scroller)
+    paned.append(center)
+    let right = Box(.vertical, spacing: 6)
+    right.append(numbers.root)
+    let heading = Label("Matrix (click a cell to select it)")
+    heading.marginStart = 12
+    heading.addCSSClass("heading")
+    right.append(heading)
+    matrix.root.marginStart = 8
+    right.append(matrix.root)
+    let rightScroller = ScrolledWindow(verticalOnly: true)
+    rightScroller.setChild(right)
+    rightScroller.setSizeRequest(width: Int(MatrixPainter.width) + 12, height: -1)
+    rightScroller.expandsHorizontally = false
+    paned.append(rightScroller)
+    window.setChild(paned)
   }
 
   /// Applies one control change: re-solve, then update everything in place.

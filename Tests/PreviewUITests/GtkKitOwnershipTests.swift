@@ -2,41 +2,30 @@ import CGtk
 import GtkKit
 import XCTest
 
-/// GtkKit's ownership rules, in process (needs a display for gtk_init):
-/// signal closures live exactly as long as the GObject, widgets created from
-/// Swift are sunk once and released by their owner.
+/// GtkKit's ownership rules, in process: signal, idle and tick closures live
+/// exactly as long as GTK needs them, widgets created from Swift are sunk
+/// once and released by their owner.
 final class GtkKitOwnershipTests: XCTestCase {
   private final class Canary {}
 
-  private static let gtkReady: Bool = {
-    guard let display = ProcessInfo.processInfo.environment["DISPLAY"], !display.isEmpty else {
-      return false
-    }
-    return gtk_init_check() != 0
-  }()
-
-  private func requireGtk() throws {
-    if !Self.gtkReady {
-      try PreviewProcess.requireDisplay()
-      throw XCTSkip("gtk_init_check failed")
-    }
-  }
-
-  func testSignalClosureRunsOnTheMainActorAndIsReleasedWithTheWidget() throws {
-    try requireGtk()
+  func testSignalClosureRunsOnTheMainThreadAndIsReleasedWithTheWidget() throws {
+    try InProcessGtk.require()
     MainActor.assumeIsolated {
       weak var watched: Canary?
-      var clicks = 0
+      var states: [Bool] = []
+      var onMainThread = false
       do {
         let canary = Canary()
         watched = canary
-        let button = OwnedWidget(gtk_toggle_button_new_with_label("Tap"))
-        Signal.connect(gpointerOf(button.pointer), "toggled") {
+        let button = ToggleButton(label: "Tap")
+        button.onToggled { active in
           _ = canary
-          clicks += 1
+          onMainThread = Thread.isMainThread
+          states.append(active)
         }
-        gtk_toggle_button_set_active(cast(button.pointer), 1)  // emits "toggled" now
-        XCTAssertEqual(clicks, 1)
+        button.isActive = true  // emits "toggled" now
+        XCTAssertEqual(states, [true])
+        XCTAssertTrue(onMainThread, "GTK ran the handler on the main thread")
         XCTAssertNotNil(watched, "the handler keeps its closure alive")
       }
       XCTAssertTrue(
@@ -45,32 +34,138 @@ final class GtkKitOwnershipTests: XCTestCase {
     }
   }
 
-  func testOwnedWidgetSinksTheFloatingReference() throws {
-    try requireGtk()
+  func testWidgetSinksTheFloatingReferenceAndItsOwnersReleaseIt() throws {
+    try InProcessGtk.require()
     MainActor.assumeIsolated {
-      let label = OwnedWidget(gtk_label_new("x"))
-      XCTAssertEqual(g_object_is_floating(gpointerOf(label.pointer)), 0)
-      let box = OwnedWidget(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
-      gtk_box_append(cast(box.pointer), label.pointer)
-      XCTAssertEqual(gtk_widget_get_parent(label.pointer), box.pointer)
+      // GLib clears this when the label is finalized (it must outlive the label).
+      let finalized = UnsafeMutablePointer<gpointer?>.allocate(capacity: 1)
+      do {
+        let box = Box(.vertical)
+        do {
+          let label = Label("x")
+          XCTAssertEqual(g_object_is_floating(gpointerOf(label.pointer)), 0, "sunk at creation")
+          finalized.pointee = gpointerOf(label.pointer)
+          g_object_add_weak_pointer(cast(label.pointer), finalized)
+          box.append(label)
+          XCTAssertEqual(gtk_widget_get_parent(label.pointer), box.pointer)
+        }
+        withExtendedLifetime(box) {
+          XCTAssertNotNil(finalized.pointee, "the box keeps the label after its wrapper is gone")
+        }
+      }
+      XCTAssertNil(finalized.pointee, "the last owner gone, the label was finalized")
+      if finalized.pointee == nil { finalized.deallocate() }
     }
   }
 
-  func testIdleAndTickCallbacksRunAndAreReleased() throws {
-    try requireGtk()
+  func testIdleCallbackRunsOnceAndIsReleased() throws {
+    try InProcessGtk.require()
     MainActor.assumeIsolated {
       weak var watched: Canary?
-      var ran = false
+      var runs = 0
       do {
         let canary = Canary()
         watched = canary
         MainLoop.idleOnce {
           _ = canary
-          ran = true
+          runs += 1
         }
       }
-      XCTAssertTrue(MainLoop.spin(seconds: 2) { ran })
+      XCTAssertTrue(MainLoop.spin(seconds: 2) { runs > 0 })
+      InProcessGtk.settle()
+      XCTAssertEqual(runs, 1, "an idle-once callback runs exactly once")
       XCTAssertTrue(MainLoop.spin(seconds: 1) { watched == nil }, "the idle box was released")
+    }
+  }
+
+  func testTickCallbackRunsEveryFrameUntilItReturnsFalseAndIsReleased() throws {
+    try InProcessGtk.require()
+    MainActor.assumeIsolated {
+      let window = Window()
+      window.setDefaultSize(width: 120, height: 80)
+      window.present()
+      defer { window.close() }
+      weak var watched: Canary?
+      var frameTimes: [Int] = []
+      do {
+        let canary = Canary()
+        watched = canary
+        FrameTicks.add(to: window) { time in
+          _ = canary
+          frameTimes.append(time)
+          return frameTimes.count < 3
+        }
+      }
+      XCTAssertTrue(MainLoop.spin(seconds: 5) { frameTimes.count == 3 }, "ticks: \(frameTimes)")
+      XCTAssertEqual(frameTimes, frameTimes.sorted(), "one call per frame, in frame order")
+      XCTAssertEqual(Set(frameTimes).count, 3, "three different frames")
+      InProcessGtk.settle(seconds: 0.3)
+      XCTAssertEqual(frameTimes.count, 3, "no tick after the callback returned false")
+      XCTAssertTrue(MainLoop.spin(seconds: 1) { watched == nil }, "the tick box was released")
+    }
+  }
+
+  func testDrawingAreaDrawsForItsOwnerAndHoldsItWeakly() throws {
+    try InProcessGtk.require()
+    MainActor.assumeIsolated {
+      final class Owner {
+        var sizes: [String] = []
+      }
+      let window = Window()
+      defer { window.close() }
+      let area = DrawingArea()
+      area.contentWidth = 64
+      area.contentHeight = 48
+      window.setChild(area)
+      var drawsWithoutOwner = 0
+      weak var watched: Owner?
+      weak var captured: Canary?
+      do {
+        let owner = Owner()
+        let canary = Canary()
+        (watched, captured) = (owner, canary)
+        area.onDraw(owner: owner) { owner, target in
+          _ = canary
+          owner.sizes.append("\(target.width)×\(target.height)")
+        }
+        window.present()
+        XCTAssertTrue(MainLoop.spin(seconds: 5) { !owner.sizes.isEmpty }, "the area was drawn")
+        XCTAssertEqual(owner.sizes.first, "64×48", "drawn at its content size, in points")
+      }
+      XCTAssertNil(watched, "the area does not keep its owner alive")
+      area.onDraw(owner: window) { _, _ in drawsWithoutOwner += 1 }
+      area.queueDraw()
+      XCTAssertTrue(
+        MainLoop.spin(seconds: 5) { drawsWithoutOwner > 0 }, "a new draw function replaced it")
+      XCTAssertNil(captured, "GTK released the replaced draw function's closure")
+    }
+  }
+
+  func testAClosedWindowStaysValidUntilItsWrapperGoes() throws {
+    try InProcessGtk.require()
+    MainActor.assumeIsolated {
+      // GLib clears this when the window is finalized (it must outlive it).
+      let finalized = UnsafeMutablePointer<gpointer?>.allocate(capacity: 1)
+      do {
+        let window = Window()
+        var destroyCalls = 0
+        window.onDestroy { destroyCalls += 1 }
+        finalized.pointee = gpointerOf(window.pointer)
+        g_object_add_weak_pointer(cast(window.pointer), finalized)
+        window.present()
+        XCTAssertTrue(MainLoop.spin(seconds: 5) { window.isMapped }, "shown")
+        XCTAssertFalse(window.isDestroyed)
+        window.close()
+        XCTAssertTrue(MainLoop.spin(seconds: 2) { window.isDestroyed }, "closing destroys it")
+        InProcessGtk.settle()
+        XCTAssertEqual(destroyCalls, 1, "onDestroy ran once")
+        XCTAssertNotNil(finalized.pointee, "the wrapper keeps the destroyed window valid")
+        XCTAssertEqual(
+          String(cString: g_type_name_from_instance(cast(window.pointer))), "GtkWindow")
+        XCTAssertFalse(window.isMapped)
+      }
+      XCTAssertNil(finalized.pointee, "the wrapper gone, the window was finalized")
+      if finalized.pointee == nil { finalized.deallocate() }
     }
   }
 }
