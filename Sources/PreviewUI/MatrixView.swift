@@ -21,7 +21,7 @@ final class MatrixView {
   let area = DrawingArea()
   private let strips: [DrawingArea] = (0..<12).map { _ in DrawingArea() }
   private var drawnColumn = -1
-  private let model: SizingModel
+  private let model: WidgetSizes
   private var painter: MatrixPainter?
   private var tableKey = ""
   private var baseKey = ""
@@ -30,7 +30,7 @@ final class MatrixView {
   /// Called with (device id, category) when a cell is chosen.
   var onSelect: (@MainActor (String, ContentSizeCategory) -> Void)?
 
-  init(model: SizingModel) {
+  init(model: WidgetSizes) {
     self.model = model
     root.setChild(area)
     area.setAccessibleLabel("Height matrix")

@@ -20,10 +20,10 @@ public struct PreviewFrame: Sendable {
 /// solver with the Pango measurer, scene. No GTK and no file I/O, so the
 /// slider path is one call.
 public struct PreviewEngine: Sendable {
-  public var model: SizingModel
+  public var model: WidgetSizes
   public var layout: TodayWidgetLayout
 
-  public init(description: WidgetDescription, model: SizingModel = .standard) {
+  public init(description: WidgetDescription, model: WidgetSizes = .standard) {
     self.model = model
     self.layout = TodayWidgetLayout(
       description: description, model: model, measurer: PangoTextMeasurer.shared)

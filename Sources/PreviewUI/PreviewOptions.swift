@@ -27,7 +27,7 @@ public struct PreviewOptions: Sendable, Equatable {
   /// Parses `arguments` (without the program name).
   /// - Throws: ``SizingError`` naming the bad option or value and the valid
   ///   choices, in one line (exit 64).
-  public static func parse(_ arguments: [String], model: SizingModel = .standard)
+  public static func parse(_ arguments: [String], model: WidgetSizes = .standard)
     throws(SizingError) -> PreviewOptions
   {
     var options = PreviewOptions()

@@ -79,7 +79,7 @@ public struct Reading: Sendable, Equatable {
   }
 
   static func tooltip(_ provenance: Provenance) -> String {
-    let model = SizingModel.standard
+    let model = WidgetSizes.standard
     func title(_ id: String) -> String {
       model.source(id).map { "\($0.title) (\($0.location))" } ?? id
     }

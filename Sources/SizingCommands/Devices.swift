@@ -11,7 +11,7 @@ struct Devices: PrintingCommand {
   var format: ReportFormat = .text
 
   func output() throws -> String {
-    let model = SizingModel.standard
+    let model = WidgetSizes.standard
     switch format {
     case .json:
       return JSONValue.array(

@@ -7,7 +7,7 @@ struct Sources: PrintingCommand {
     abstract: "List the public sources behind the measured values, by id.")
 
   func output() throws -> String {
-    let model = SizingModel.standard
+    let model = WidgetSizes.standard
     return model.sources.map { "\($0.id): \($0.title)\n    \($0.location)" }
       .joined(separator: "\n") + "\n"
   }

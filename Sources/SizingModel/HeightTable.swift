@@ -39,7 +39,7 @@ public struct HeightTable: Sendable {
   ///   exists (the iPads alone for a column location).
   /// - Throws: ``SizingError/unsupported(_:)`` when a named device has no such location.
   public init(
-    model: SizingModel, metric: Metric, orientation: Orientation = .portrait,
+    model: WidgetSizes, metric: Metric, orientation: Orientation = .portrait,
     location: WidgetLocation = .todayView, os: OSVersion = .iOS13, devices: [Device]? = nil
   ) throws(SizingError) {
     self.metric = metric
@@ -74,7 +74,7 @@ public struct HeightTable: Sendable {
     self.rows = rows
   }
 
-  private static func cell(_ model: SizingModel, _ metric: Metric, _ env: WidgetEnvironment)
+  private static func cell(_ model: WidgetSizes, _ metric: Metric, _ env: WidgetEnvironment)
     -> Sourced<Double>
   {
     switch metric {

@@ -20,10 +20,10 @@ public struct EnvironmentOptions: ParsableArguments, Sendable {
   public var host: WidgetHost { WidgetHost(location: location, os: os) }
 
   /// The model, with the user's calibration file when one is given.
-  public func model(calibrationPath: String?) throws(SizingError) -> SizingModel {
+  public func model(calibrationPath: String?) throws(SizingError) -> WidgetSizes {
     guard let calibrationPath else { return .standard }
     let calibration = try Calibration(
-      contentsOf: calibrationPath, devices: SizingModel.standard.devices)
-    return SizingModel(calibration: calibration)
+      contentsOf: calibrationPath, devices: WidgetSizes.standard.devices)
+    return WidgetSizes(calibration: calibration)
   }
 }

@@ -31,16 +31,16 @@ struct ElementComposer {
         out.append(WidgetElement(id: id, kind: .actionRow, depth: 1, frame: frame))
         continue
       }
-      guard let button = Self.actionIndex(of: id) else { continue }
-      let ids = WidgetTreeBuilder.actionIDs[button]
+      let element = ElementID.named(id)
+      guard let button = element.index else { continue }
       let action = sections.widget.quickAction(at: button)
-      switch id {
-      case ids.button:
+      switch element.role {
+      case .action:
         out.append(WidgetElement(id: id, kind: .action, depth: 2, frame: frame))
-      case ids.icon:
+      case .actionIcon:
         out.append(
           WidgetElement(id: id, kind: .icon, depth: 3, frame: frame, iconName: action.icon))
-      case ids.label:
+      case .actionLabel:
         let text = widgetText(
           action.title, style: fonts.labelStyle, font: fonts.label,
           lines: sections.widget.actionStyle.numberOfLines, metrics: row.texts[id])
@@ -68,17 +68,17 @@ struct ElementComposer {
       let recent = sections.widget.recent(at: index)
       let visible = index < outcome.visibleRecents
       let height = sections.rowHeights[index]
-      func element(_ id: String, _ kind: WidgetElement.Kind, _ depth: Int, text: WidgetText? = nil)
-        -> WidgetElement
-      {
-        let frame = cell.frame(id).map { moved($0, dx: dx, dy: y) } ?? .zero
+      func element(
+        _ id: ElementID, _ kind: WidgetElement.Kind, _ depth: Int, text: WidgetText? = nil
+      ) -> WidgetElement {
+        let frame = cell.frame(id.description).map { moved($0, dx: dx, dy: y) } ?? .zero
         return WidgetElement(
-          id: id, kind: kind, depth: depth, frame: frame, text: text, rowIndex: index,
+          id: id.description, kind: kind, depth: depth, frame: frame, text: text, rowIndex: index,
           isVisible: visible)
       }
       out.append(
         WidgetElement(
-          id: ids.row, kind: .row, depth: 2,
+          id: ids.row.description, kind: .row, depth: 2,
           frame: Rect(x: dx, y: y, width: contentWidth, height: height), rowIndex: index,
           isVisible: visible))
       out.append(element(ids.thumbnail, .thumbnail, 3))
@@ -88,18 +88,18 @@ struct ElementComposer {
           ids.title, .title, 4,
           text: widgetText(
             recent.title, style: fonts.titleStyle, font: fonts.title, lines: style.titleLines,
-            metrics: cell.texts[ids.title])))
+            metrics: cell.texts[ids.title.description])))
       out.append(
         element(
           ids.subtitle, .subtitle, 4,
           text: widgetText(
             recent.subtitle, style: fonts.subtitleStyle, font: fonts.subtitle,
-            lines: style.subtitleLines, metrics: cell.texts[ids.subtitle])))
+            lines: style.subtitleLines, metrics: cell.texts[ids.subtitle.description])))
       if sections.separatorHeight > 0 {
         let inset = style.padding.leading
         out.append(
           WidgetElement(
-            id: ids.separator, kind: .separator, depth: 3,
+            id: ids.separator.description, kind: .separator, depth: 3,
             frame: Rect(
               x: dx + inset, y: y + height - sections.separatorHeight,
               width: max(contentWidth - inset, 0), height: sections.separatorHeight),
@@ -120,12 +120,5 @@ struct ElementComposer {
 
   private func moved(_ frame: Rect, dx: Double, dy: Double) -> Rect {
     Rect(x: frame.x + dx, y: frame.y + dy, width: frame.width, height: frame.height)
-  }
-
-  /// The button index in `action3.label`, `action3.icon` or `action3`.
-  static func actionIndex(of id: String) -> Int? {
-    guard id.hasPrefix("action") else { return nil }
-    let digits = id.dropFirst(6).prefix { $0.isNumber }
-    return Int(digits)
   }
 }

@@ -13,7 +13,7 @@ public struct EnvironmentMatrix: Sendable {
 
   /// The matrix over the given axes; nil means every value of that axis.
   public init(
-    model: SizingModel = .standard, devices: [Device]? = nil,
+    model: WidgetSizes = .standard, devices: [Device]? = nil,
     categories: [ContentSizeCategory]? = nil, orientations: [Orientation]? = nil,
     locations: [WidgetLocation]? = nil, oses: [OSVersion]? = nil
   ) {

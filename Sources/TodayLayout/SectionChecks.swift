@@ -19,7 +19,7 @@ enum SectionChecks {
       if frame.y < -tolerance || frame.maxY > height + tolerance {
         found.append(
           WidgetDiagnostic(
-            kind: .actionContentClipped, elementID: id,
+            kind: .actionContentClipped, element: .named(id),
             message: "spans y \(formatPoints(frame.y))…\(formatPoints(frame.maxY)) outside the "
               + "\(formatPoints(height))-pt compact section"))
       }
@@ -27,60 +27,62 @@ enum SectionChecks {
     let iconSize = description.actionStyle.iconSize
     for index in 0..<key.actionCount {
       let iconID = WidgetTreeBuilder.actionIDs[index].icon
-      if let icon = row.frame(iconID), icon.height < iconSize - tolerance {
+      if let icon = row.frame(iconID.description), icon.height < iconSize - tolerance {
         found.append(
           WidgetDiagnostic(
-            kind: .actionContentClipped, elementID: iconID,
+            kind: .actionContentClipped, element: iconID,
             message: "the \(formatPoints(iconSize))-pt icon is squeezed to "
               + "\(formatPoints(icon.height)) pt by the compact height"))
       }
-      let id = WidgetTreeBuilder.actionIDs[index].label
+      let element = WidgetTreeBuilder.actionIDs[index].label
+      let id = element.description
       guard let metrics = row.texts[id], let frame = row.frame(id) else { continue }
       if metrics.height > frame.height + tolerance {
         found.append(
           WidgetDiagnostic(
-            kind: .actionContentClipped, elementID: id,
+            kind: .actionContentClipped, element: element,
             message: "its \(formatPoints(metrics.height))-pt text is squeezed into "
               + "\(formatPoints(frame.height)) pt by the compact height"))
       }
       if metrics.isTruncated {
-        found.append(truncated(id, text: description.quickAction(at: index).title, metrics))
+        found.append(truncated(element, text: description.quickAction(at: index).title, metrics))
       }
       if let limit = description.labelLines, metrics.lineCount > limit {
         found.append(
           WidgetDiagnostic(
-            kind: .labelExceedsLineLimit, elementID: id,
+            kind: .labelExceedsLineLimit, element: element,
             message: "wraps to \(metrics.lineCount) lines; labelLines allows \(limit)"))
       }
     }
     for (index, cell) in rows.enumerated() {
       let ids = WidgetTreeBuilder.rowIDs[index]
       let recent = description.recent(at: index)
-      for (id, text) in [(ids.title, recent.title), (ids.subtitle, recent.subtitle)] {
-        if let metrics = cell.texts[id], metrics.isTruncated {
-          found.append(truncated(id, text: text, metrics))
+      for (element, text) in [(ids.title, recent.title), (ids.subtitle, recent.subtitle)] {
+        if let metrics = cell.texts[element.description], metrics.isTruncated {
+          found.append(truncated(element, text: text, metrics))
         }
       }
     }
     if let minimum = description.minimumWidth, key.contentWidth < minimum - tolerance {
       found.append(
         WidgetDiagnostic(
-          kind: .narrowerThanMinimum, elementID: WidgetTreeBuilder.widgetID,
+          kind: .narrowerThanMinimum, element: .widget,
           message: "content is \(formatPoints(key.contentWidth)) pt wide; "
             + "minimumWidth is \(formatPoints(minimum)) pt"))
     }
     for note in row.diagnostics + rows.flatMap(\.diagnostics) {
       found.append(
-        WidgetDiagnostic(kind: .solver, elementID: note.nodeID, message: note.description))
+        WidgetDiagnostic(
+          kind: .solver, element: .named(note.nodeID), message: note.description))
     }
     return found
   }
 
-  private static func truncated(_ id: String, text: String, _ metrics: TextMetrics)
+  private static func truncated(_ element: ElementID, text: String, _ metrics: TextMetrics)
     -> WidgetDiagnostic
   {
     WidgetDiagnostic(
-      kind: .textTruncated, elementID: id,
+      kind: .textTruncated, element: element,
       message: "'\(text)' is truncated after \(metrics.lineCount) "
         + (metrics.lineCount == 1 ? "line" : "lines"))
   }

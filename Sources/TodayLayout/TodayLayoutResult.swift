@@ -70,7 +70,7 @@ public struct TodayLayoutResult: Sendable {
         ? "Quick Actions shows widgets in compact mode only"
         : "the widget has no recents, so Show More does not appear"
       diagnostics.append(
-        WidgetDiagnostic(kind: .expandedUnavailable, elementID: nil, message: reason))
+        WidgetDiagnostic(kind: .expandedUnavailable, element: nil, message: reason))
     }
     // Rows are offered where Show More is, and on iOS 9 (no modes) outside
     // Quick Actions, which only ever shows the compact section.
@@ -80,7 +80,7 @@ public struct TodayLayoutResult: Sendable {
     if offered, sections.rows.count > 0, sections.fittingRowCount == 0 {
       diagnostics.append(
         WidgetDiagnostic(
-          kind: .noRowFits, elementID: WidgetTreeBuilder.recentsID,
+          kind: .noRowFits, element: .recents,
           message: "the first row (\(formatPoints(sections.rowHeights[0])) pt) does not fit in "
             + "the \(formatPoints(sections.rowSpace)) pt below the compact section"))
     }

@@ -8,7 +8,7 @@ import StackLayout
 ///
 /// ```swift
 /// let layout = TodayWidgetLayout(description: .reference, measurer: measurer)
-/// let env = WidgetEnvironment(device: try SizingModel.standard.device("iphone-8"))
+/// let env = WidgetEnvironment(device: try WidgetSizes.standard.device("iphone-8"))
 /// let result = try layout.layout(in: env, mode: .expanded)
 /// result.visibleRecents           // 4
 /// result.preferredContentSize     // 359 × 320
@@ -24,7 +24,7 @@ public struct TodayWidgetLayout: Sendable {
   public var description: WidgetDescription {
     didSet { memo = SectionMemo() }
   }
-  public var model: SizingModel
+  public var model: WidgetSizes
   /// The solver, with the text measurer every label is measured by.
   public var solver: StackSolver {
     didSet { memo = SectionMemo() }
@@ -48,7 +48,7 @@ public struct TodayWidgetLayout: Sendable {
   ///     measurer, tests may pass `ApproximateTextMeasurer`. It is wrapped in
   ///     a ``CachingTextMeasurer`` (pass one to share it between layouts).
   public init(
-    description: WidgetDescription, model: SizingModel = .standard,
+    description: WidgetDescription, model: WidgetSizes = .standard,
     measurer: any TextMeasuring
   ) {
     self.description = description

@@ -52,7 +52,7 @@ public struct WidgetChecker: Sendable {
           for (index, diagnostic) in sections.diagnostics.enumerated() {
             guard let (rule, severity) = Self.rule(for: diagnostic.kind) else { continue }
             let slot = tally.slot(Key(rule: rule, elementID: diagnostic.elementID))
-            entries.append((slot, severity, Self.rowIndex(diagnostic.elementID) ?? -1, index))
+            entries.append((slot, severity, diagnostic.element?.rowIndex ?? -1, index))
           }
           return { outcome, recents in
             // iOS 9 has no modes: name the layout it shows.
@@ -117,12 +117,6 @@ public struct WidgetChecker: Sendable {
   private static func message(_ diagnostic: WidgetDiagnostic) -> String {
     guard let id = diagnostic.elementID else { return diagnostic.message }
     return "\(id): \(diagnostic.message)"
-  }
-
-  /// The row index of an element id such as `row3.title`; nil for others.
-  static func rowIndex(_ id: String?) -> Int? {
-    guard let id, id.hasPrefix("row") else { return nil }
-    return Int(id.dropFirst(3).prefix { $0.isNumber })
   }
 }
 

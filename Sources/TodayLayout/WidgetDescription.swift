@@ -109,7 +109,7 @@ public struct WidgetDescription: Sendable, Equatable {
 
   /// The PDF viewer's widget shipped in `Data/reference-widget.json`.
   public static let reference: WidgetDescription = {
-    guard let text = SizingModel.embeddedFile(referenceFileName) else {
+    guard let text = WidgetSizes.embeddedFile(referenceFileName) else {
       fatalError("\(referenceFileName) is not embedded; the build is broken")
     }
     do {

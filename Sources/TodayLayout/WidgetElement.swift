@@ -118,14 +118,17 @@ public struct WidgetDiagnostic: Sendable, Equatable, CustomStringConvertible {
 
   public var kind: Kind
   /// The element concerned, when there is one.
-  public var elementID: String?
+  public var element: ElementID?
   public var message: String
 
-  public init(kind: Kind, elementID: String?, message: String) {
+  public init(kind: Kind, element: ElementID?, message: String) {
     self.kind = kind
-    self.elementID = elementID
+    self.element = element
     self.message = message
   }
+
+  /// The printed id of the element concerned (`row0.title`), when there is one.
+  public var elementID: String? { element?.description }
 
   public var description: String {
     "\(kind.rawValue)\(elementID.map { " \($0)" } ?? ""): \(message)"

@@ -69,9 +69,7 @@ public struct WidgetSections: Sendable {
     let kept = min(count, rows.count)
     copy.rows = Array(rows.prefix(kept))
     copy.rowHeights = Array(rowHeights.prefix(kept))
-    let dropped = Set(
-      WidgetTreeBuilder.rowIDs[kept..<rows.count].flatMap { [$0.title, $0.subtitle, $0.row] })
-    copy.diagnostics = diagnostics.filter { !dropped.contains($0.elementID ?? "") }
+    copy.diagnostics = diagnostics.filter { ($0.element?.rowIndex).map { $0 < kept } ?? true }
     return copy
   }
 }
@@ -98,7 +96,7 @@ public struct WidgetFonts: Sendable, Hashable {
   /// exist on this iOS (`largeTitle` before iOS 11) becomes `title1`, with a
   /// diagnostic.
   static func resolve(
-    _ description: WidgetDescription, model: SizingModel, env: WidgetEnvironment,
+    _ description: WidgetDescription, model: WidgetSizes, env: WidgetEnvironment,
     diagnostics: inout [WidgetDiagnostic]
   ) -> WidgetFonts {
     func spec(_ style: TextStyle) -> (FontSpec, TextStyle) {
@@ -107,7 +105,7 @@ public struct WidgetFonts: Sendable, Hashable {
       }
       diagnostics.append(
         WidgetDiagnostic(
-          kind: .fontSubstituted, elementID: nil,
+          kind: .fontSubstituted, element: nil,
           message: "\(style.rawValue) does not exist on iOS \(env.os.name); title1 is used"))
       let fallback = model.font(.title1, category: env.category, os: env.os)!.value
       return (fontSpec(fallback), .title1)

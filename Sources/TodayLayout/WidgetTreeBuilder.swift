@@ -9,34 +9,51 @@ import StackLayout
 struct WidgetTreeBuilder: Sendable {
   /// Ids of one quick-action button: the stack, its icon and its label.
   struct ActionIDs: Sendable {
-    var button: String
-    var icon: String
-    var label: String
+    var button: ElementID
+    var icon: ElementID
+    var label: ElementID
+
+    init(_ index: Int) {
+      button = ElementID(.action, index: index, "action\(index)")
+      icon = ElementID(.actionIcon, index: index, "action\(index).icon")
+      label = ElementID(.actionLabel, index: index, "action\(index).label")
+    }
+
+    var all: [ElementID] { [button, icon, label] }
   }
 
   /// Ids of one recents cell.
   struct RowIDs: Sendable {
-    var row: String
-    var thumbnail: String
-    var text: String
-    var title: String
-    var subtitle: String
-    var separator: String
+    var row: ElementID
+    var thumbnail: ElementID
+    var text: ElementID
+    var title: ElementID
+    var subtitle: ElementID
+    var separator: ElementID
+
+    init(_ index: Int) {
+      row = ElementID(.row, index: index, "row\(index)")
+      thumbnail = ElementID(.rowThumbnail, index: index, "row\(index).thumbnail")
+      text = ElementID(.rowText, index: index, "row\(index).text")
+      title = ElementID(.rowTitle, index: index, "row\(index).title")
+      subtitle = ElementID(.rowSubtitle, index: index, "row\(index).subtitle")
+      separator = ElementID(.rowSeparator, index: index, "row\(index).separator")
+    }
+
+    var all: [ElementID] { [row, thumbnail, text, title, subtitle, separator] }
   }
 
-  static let actionRowID = "actions"
-  static let recentsID = "recents"
-  static let widgetID = "widget"
+  static let actionRowID = ElementID.actionRow.description
+  static let recentsID = ElementID.recents.description
+  static let widgetID = ElementID.widget.description
 
-  static let actionIDs: [ActionIDs] = (0..<WidgetDescription.maximumQuickActions).map {
-    ActionIDs(button: "action\($0)", icon: "action\($0).icon", label: "action\($0).label")
-  }
+  static let actionIDs = (0..<WidgetDescription.maximumQuickActions).map(ActionIDs.init)
+  static let rowIDs = (0..<maximumRows).map(RowIDs.init)
 
-  static let rowIDs: [RowIDs] = (0..<maximumRows).map {
-    RowIDs(
-      row: "row\($0)", thumbnail: "row\($0).thumbnail", text: "row\($0).text",
-      title: "row\($0).title", subtitle: "row\($0).subtitle", separator: "row\($0).separator")
-  }
+  /// Every element of the template by its printed id.
+  static let elementsByID: [String: ElementID] = Dictionary(
+    uniqueKeysWithValues: ([ElementID.widget, .actionRow, .recents]
+      + actionIDs.flatMap(\.all) + rowIDs.flatMap(\.all)).map { ($0.description, $0) })
 
   /// The largest `maxRows` a description may set.
   static let maximumRows = 20
@@ -54,17 +71,17 @@ struct WidgetTreeBuilder: Sendable {
       let action = description.quickAction(at: index)
       let ids = actionIDs[index]
       let icon = LayoutNode.leaf(
-        ids.icon,
+        ids.icon.description,
         .init(
           intrinsicWidth: style.iconSize, intrinsicHeight: style.iconSize,
           hugging: PriorityPair(horizontal: 251, vertical: 251),
           compression: PriorityPair(horizontal: 750, vertical: 750)))
       let label = LayoutNode.leaf(
-        ids.label,
+        ids.label.description,
         .label(TextSpec(text: action.title, font: labelFont, numberOfLines: style.numberOfLines)))
       buttons.append(
         .stack(
-          ids.button,
+          ids.button.description,
           .init(
             axis: .vertical, distribution: .fill, alignment: .center,
             spacing: style.iconSpacing, items: [icon, label])))
@@ -102,28 +119,28 @@ struct WidgetTreeBuilder: Sendable {
     let recent = description.recent(at: index)
     let ids = rowIDs[index]
     let thumbnail = LayoutNode.leaf(
-      ids.thumbnail,
+      ids.thumbnail.description,
       .init(
         intrinsicWidth: style.thumbnailWidth, intrinsicHeight: style.thumbnailHeight,
         hugging: PriorityPair(horizontal: 1000, vertical: 1000),
         compression: PriorityPair(horizontal: 1000, vertical: 1000)))
     let title = LayoutNode.leaf(
-      ids.title,
+      ids.title.description,
       .label(TextSpec(text: recent.title, font: titleFont, numberOfLines: style.titleLines)))
     // An empty subtitle is hidden, as apps do, so the title is centred alone.
     let subtitle = LayoutNode.leaf(
-      ids.subtitle,
+      ids.subtitle.description,
       .label(
         TextSpec(text: recent.subtitle, font: subtitleFont, numberOfLines: style.subtitleLines)),
       hidden: recent.subtitle.isEmpty)
     let text = LayoutNode.stack(
-      ids.text,
+      ids.text.description,
       .init(
         axis: .vertical, distribution: .fill, alignment: .leading, spacing: style.textSpacing,
         items: [title, subtitle]))
     let padding = style.padding
     return .stack(
-      ids.row,
+      ids.row.description,
       .init(
         axis: .horizontal, distribution: .fill, alignment: .center, spacing: style.spacing,
         margins: Insets(

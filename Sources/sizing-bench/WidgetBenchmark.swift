@@ -18,7 +18,7 @@ enum WidgetBenchmark {
 
   /// Runs every measurement and returns the report's lines.
   static func run(repetitions: Int = 2000) throws -> [String] {
-    let model = SizingModel.standard
+    let model = WidgetSizes.standard
     let measurer = ApproximateTextMeasurer()
     let layout = TodayWidgetLayout(description: .reference, measurer: measurer)
     let phone = WidgetEnvironment(device: try model.device("iphone-8"))

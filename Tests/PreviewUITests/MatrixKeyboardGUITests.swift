@@ -7,7 +7,7 @@ import XCTest
 /// selected cell is drawn where the selection is.
 final class MatrixKeyboardGUITests: XCTestCase {
   static let selectedCellColor: UInt32 = 0x0A61FF
-  let model = SizingModel.standard
+  let model = WidgetSizes.standard
 
   /// A screen point in a matrix cell right of its (short) text, mid-height.
   private func cellPoint(_ app: PreviewProcess, row: Int, column: Int) throws -> (Int, Int) {

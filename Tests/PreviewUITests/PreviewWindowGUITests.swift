@@ -6,7 +6,7 @@ import XCTest
 /// Run: `xvfb-run -a swift test --filter PreviewUITests`. Without a display
 /// these skip, and fail when `CI` is set.
 final class PreviewWindowGUITests: XCTestCase {
-  let model = SizingModel.standard
+  let model = WidgetSizes.standard
 
   private func compactHeight(_ device: String, _ category: ContentSizeCategory) throws -> Double {
     let env = WidgetEnvironment(device: try model.device(device), category: category)

@@ -6,7 +6,7 @@ import XCTest
 /// dragged with the pointer, grows the drawn compact section and the numbers
 /// panel from the device's xS height to its xxxL height.
 final class SliderEveryDeviceGUITests: XCTestCase {
-  let model = SizingModel.standard
+  let model = WidgetSizes.standard
 
   func testEveryDeviceGrowsFromItsXSToItsXXXLHeight() throws {
     try PreviewProcess.requireDisplay()

@@ -40,7 +40,7 @@ final class WidgetDrawingTests: XCTestCase {
   func testCompactSectionIsDrawnAtTheCompactHeightAtEveryZoom() throws {
     for (category, zoom) in [(ContentSizeCategory.extraSmall, 1.0), (.extraExtraExtraLarge, 2.0)] {
       let scene = try scene { $0.category = category }
-      let expected = SizingModel.standard.compactHeight(
+      let expected = WidgetSizes.standard.compactHeight(
         in: engine.environment(
           for: {
             var s = PreviewState(); s.category = category; return s
@@ -164,7 +164,7 @@ final class SVGPathTests: XCTestCase {
 final class DrawnTextMatchesSolverTests: XCTestCase {
   func testEveryLabelWrapsAndTruncatesWhereTheSolverSaid() throws {
     let layout = TodayWidgetLayout(description: .reference, measurer: PangoTextMeasurer.shared)
-    let device = try SizingModel.standard.device("iphone-se")
+    let device = try WidgetSizes.standard.device("iphone-se")
     var checked = 0
     for category in ContentSizeCategory.allCases {
       for mode in DisplayMode.allCases {

@@ -38,7 +38,7 @@ import WidgetDrawing
     // Expected size from the painter's own canvas sizes: a label column,
     // gaps, the widest widget of each column, the tallest of each row.
     let layout = TodayWidgetLayout(description: .reference, measurer: PangoTextMeasurer.shared)
-    let model = SizingModel.standard
+    let model = WidgetSizes.standard
     let options = DrawingOptions.plain(zoom: 1)
     var columns = [0.0, 0.0, 0.0]
     var rows: [Double] = []

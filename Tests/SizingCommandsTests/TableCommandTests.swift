@@ -45,7 +45,7 @@ import Testing
     #expect(object["os"] as? String == "13")
     #expect(object["categories"] as? [String] == ContentSizeCategory.allCases.map(\.shortName))
     let rows = try #require(object["rows"] as? [[String: Any]])
-    let model = SizingModel.standard
+    let model = WidgetSizes.standard
     #expect(rows.map { $0["device"] as? String } == model.devices.map(\.id))
     for (row, device) in zip(rows, model.devices) {
       let cells = try #require(row["cells"] as? [[String: Any]])

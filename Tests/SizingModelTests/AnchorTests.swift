@@ -3,7 +3,7 @@ import Testing
 
 /// Every published measurement is reproduced exactly and tagged `measured`.
 @Suite struct AnchorTests {
-  let model = SizingModel.standard
+  let model = WidgetSizes.standard
   let standardHeights: [Double] = [95, 100, 105, 110, 120, 130, 140]
 
   func env(
@@ -16,7 +16,7 @@ import Testing
       category: category)
   }
 
-  @Test(arguments: SizingModel.standard.devices.filter { $0.id != "ipad-pro-12-9" })
+  @Test(arguments: WidgetSizes.standard.devices.filter { $0.id != "ipad-pro-12-9" })
   func standardCompactHeights(device: Device) throws {
     for (category, height) in zip(ContentSizeCategory.standardCases, standardHeights) {
       for os in [OSVersion.iOS10, .iOS13] {
@@ -68,7 +68,7 @@ import Testing
     #expect(model.proposedMarginInsets(in: try env("iphone-8")).value == .zero)
   }
 
-  @Test(arguments: SizingModel.standard.devices.filter { $0.idiom == .phone })
+  @Test(arguments: WidgetSizes.standard.devices.filter { $0.idiom == .phone })
   func quickActionsIsCompactOnlyAtFullPortraitWidth(device: Device) throws {
     for category in ContentSizeCategory.allCases {
       let env = WidgetEnvironment(device: device, location: .quickActions, category: category)

@@ -3,7 +3,7 @@ import SizingModel
 import Testing
 
 @Suite struct CalibrationTests {
-  let devices = SizingModel.standard.devices
+  let devices = WidgetSizes.standard.devices
 
   func parse(_ json: String) throws(SizingError) -> Calibration {
     try Calibration(json: Data(json.utf8), devices: devices)
@@ -19,7 +19,7 @@ import Testing
       ]}
       """)
     #expect(calibration.count == 2)
-    let model = SizingModel(calibration: calibration)
+    let model = WidgetSizes(calibration: calibration)
     let phone = WidgetEnvironment(
       device: try model.device("iphone-8"), category: .accessibilityLarge)
     #expect(model.compactHeight(in: phone) == Sourced(199, .measured(source: "calibration")))

@@ -65,7 +65,7 @@ import Testing
 }
 
 @Suite struct TypeScaleTests {
-  let model = SizingModel.standard
+  let model = WidgetSizes.standard
 
   @Test func hIGAnchorsOnIOS13() throws {
     let body = try #require(model.font(.body, category: .large, os: .iOS13))

@@ -3,7 +3,7 @@ import Testing
 
 /// Exhaustive properties over every device × orientation × location × OS × category.
 @Suite struct MatrixTests {
-  let model = SizingModel.standard
+  let model = WidgetSizes.standard
 
   /// Every valid environment, category last so runs are in text-size order.
   var validEnvironments: [[WidgetEnvironment]] {

@@ -77,7 +77,7 @@ private final class RecordingMeasurer: TextMeasuring, @unchecked Sendable {
         case .fontSubstituted: rule = ("style-substituted", .warning)
         default: continue
         }
-        if let row = WidgetChecker.rowIndex(diagnostic.elementID), row >= outcome.visibleRecents {
+        if let row = diagnostic.element?.rowIndex, row >= outcome.visibleRecents {
           continue
         }
         let message = diagnostic.elementID.map { "\($0): \(diagnostic.message)" }
@@ -142,7 +142,7 @@ private final class RecordingMeasurer: TextMeasuring, @unchecked Sendable {
   }
 
   @Test func summariesSayIOS9HasNoDisplayModes() throws {
-    let model = SizingModel.standard
+    let model = WidgetSizes.standard
     var env = WidgetEnvironment(device: try model.device("iphone-se"), os: .iOS9)
     let old = CheckedEnvironment(environment: env, mode: .expanded, recents: 2)
     #expect(old.summary == "iphone-se portrait today-view iOS 9 L, no display modes, 2 recents")

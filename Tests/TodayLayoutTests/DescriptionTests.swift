@@ -39,7 +39,7 @@ private let minimal = #"{"appName": "A", "quickActions": [], "recents": []}"#
 
   @Test func shippedExamplesParse() throws {
     for name in ["widgets/minimal.json", "widgets/crowded.json"] {
-      let text = try #require(SizingModel.embeddedFile(name))
+      let text = try #require(WidgetSizes.embeddedFile(name))
       _ = try WidgetDescription.parse(text)
     }
   }
@@ -187,7 +187,7 @@ private let minimal = #"{"appName": "A", "quickActions": [], "recents": []}"#
   }
 
   @Test func mutatedDescriptionsParseOrFailWithData() throws {
-    let original = Array(try #require(SizingModel.embeddedFile("reference-widget.json")).utf8)
+    let original = Array(try #require(WidgetSizes.embeddedFile("reference-widget.json")).utf8)
     let alphabet = Array(#"{}[]:,"\ 0123456789.-+eEtrufalsn"#.utf8)
     var random = SeededGenerator(state: 42)
     var parsed = 0

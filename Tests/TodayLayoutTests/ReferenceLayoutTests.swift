@@ -16,7 +16,7 @@ func environment(
   os: OSVersion = .iOS13
 ) throws -> WidgetEnvironment {
   WidgetEnvironment(
-    device: try SizingModel.standard.device(device), orientation: orientation,
+    device: try WidgetSizes.standard.device(device), orientation: orientation,
     location: location, os: os, category: category)
 }
 
@@ -75,7 +75,7 @@ func environment(
     let env = try environment("iphone-8")
     let result = try approximateLayout.layout(in: env, mode: .compact)
     #expect(result.mode == .compact && result.visibleRecents == 0)
-    #expect(result.maximumCompactSize == SizingModel.standard.maximumSize(for: .compact, in: env))
+    #expect(result.maximumCompactSize == WidgetSizes.standard.maximumSize(for: .compact, in: env))
     #expect(result.preferredContentSize == result.maximumCompactSize)
     #expect(result.element("actions")?.frame == Rect(x: 0, y: 0, width: 359, height: 110))
     #expect(result.element("widget")?.frame.height == 110)
@@ -124,7 +124,7 @@ func environment(
   func everyCategoryFollowsTheClosedForms(category: ContentSizeCategory, os: OSVersion) throws {
     let env = try environment("iphone-x", category, os: os)
     let result = try approximateLayout.layout(in: env, mode: .expanded)
-    let model = SizingModel.standard
+    let model = WidgetSizes.standard
     let body = try #require(model.font(.body, category: category, os: os)).value
     let caption = try #require(model.font(.caption1, category: category, os: os)).value
     let compact = model.compactHeight(in: env).value

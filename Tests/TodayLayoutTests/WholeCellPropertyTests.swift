@@ -22,7 +22,7 @@ import Testing
         $0.device.idiom == .pad && $0.orientation == .landscape && $0.os <= .iOS10
       })
     // 11 devices × 12 categories × (2 orientations × 3 locations × 3 iOS) + the columns.
-    let pads = SizingModel.standard.devices.filter { $0.idiom == .pad }.count
+    let pads = WidgetSizes.standard.devices.filter { $0.idiom == .pad }.count
     #expect(matrix.count == 11 * 12 * 18 + pads * 12 * 2 * 2)
     #expect(EnvironmentMatrix.modes(in: matrix.environments[0], recents: 0) == [.compact])
   }
@@ -56,7 +56,7 @@ import Testing
   @Test func variableRowHeightsWithRealFontsShowOnlyWholeRows() throws {
     // The crowded example wraps titles to two lines, so rows differ in
     // height; Pango measures them with the real font.
-    let text = try #require(SizingModel.embeddedFile("widgets/crowded.json"))
+    let text = try #require(WidgetSizes.embeddedFile("widgets/crowded.json"))
     let layout = TodayWidgetLayout(
       description: try WidgetDescription.parse(text), measurer: PangoTextMeasurer.shared)
     var failures = 0

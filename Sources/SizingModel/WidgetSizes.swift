@@ -2,7 +2,7 @@
 /// exactly, and stated rules for everything that was not measured.
 ///
 /// ```swift
-/// let model = SizingModel.standard
+/// let model = WidgetSizes.standard
 /// let env = WidgetEnvironment(device: try model.device("iphone-8"), category: .large)
 /// model.compactHeight(in: env)   // 110 pt, measured (beankhan)
 /// ```
@@ -11,9 +11,9 @@
 /// provenance says whether it is measured, derived (with the rule) or
 /// estimated (with the assumption). Tables are computed once at start, so
 /// queries are array lookups.
-public struct SizingModel: Sendable {
+public struct WidgetSizes: Sendable {
   /// The model with no calibration, built from the embedded data.
-  public static let standard = SizingModel(data: .embedded, calibration: nil)
+  public static let standard = WidgetSizes(data: .embedded, calibration: nil)
 
   /// The device catalog, in the order of `Data/devices.json`.
   public let devices: [Device]

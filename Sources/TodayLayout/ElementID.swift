@@ -1,0 +1,45 @@
+/// An element of the laid-out widget, named by its role and, for a
+/// quick-action button or a recents row, its index. Diagnostics and findings
+/// carry it typed; ``description`` is the id the solver and the output print
+/// (`action0.label`, `row2.title`).
+public struct ElementID: Hashable, Sendable, CustomStringConvertible {
+  /// What the element is.
+  public enum Role: Hashable, Sendable {
+    case widget, actionRow, recents
+    case action, actionIcon, actionLabel
+    case row, rowThumbnail, rowText, rowTitle, rowSubtitle, rowSeparator
+    /// A node of a tree the template does not name.
+    case other
+  }
+
+  /// What the element is.
+  public let role: Role
+  /// The quick action's or recents row's index; nil for the other roles.
+  public let index: Int?
+  /// The printed id: `widget`, `actions`, `recents`, `action1.icon`, `row0.title`…
+  public let description: String
+
+  init(_ role: Role, index: Int? = nil, _ description: String) {
+    self.role = role
+    self.index = index
+    self.description = description
+  }
+
+  /// The recents row the element belongs to, or nil outside the rows.
+  public var rowIndex: Int? {
+    switch role {
+    case .row, .rowThumbnail, .rowText, .rowTitle, .rowSubtitle, .rowSeparator: return index
+    default: return nil
+    }
+  }
+
+  public static let widget = ElementID(.widget, "widget")
+  public static let actionRow = ElementID(.actionRow, "actions")
+  public static let recents = ElementID(.recents, "recents")
+
+  /// The element a solver node id names (the template's own ids are looked
+  /// up, never parsed); an unknown id is `.other`.
+  static func named(_ id: String) -> ElementID {
+    WidgetTreeBuilder.elementsByID[id] ?? ElementID(.other, id)
+  }
+}
