@@ -32,18 +32,17 @@ public struct StackDocument: Sendable, Equatable {
   }
 
   /// Reads a document from UTF-8 JSON.
-  public init(json bytes: [UInt8]) throws(StackDocumentError) {
-    do {
-      let parsed = try StrictJSONParser.parse(bytes)
-      var reader = StackDocumentReader()
-      self = try reader.document(parsed)
-    } catch {
-      throw StackDocumentError(error)
-    }
+  /// - Throws: ``JSONError``, worded like every other input's: `line L,
+  ///   column C: message` for malformed JSON, `path: message (line L, column C)`
+  ///   for a refused value.
+  public init(json bytes: [UInt8]) throws(JSONError) {
+    let parsed = try StrictJSONParser.parse(bytes)
+    var reader = StackDocumentReader()
+    self = try reader.document(parsed)
   }
 
   /// Reads a document from JSON text.
-  public init(json text: String) throws(StackDocumentError) {
+  public init(json text: String) throws(JSONError) {
     try self.init(json: Array(text.utf8))
   }
 

@@ -44,14 +44,14 @@ import Testing
   }
 
   /// The parser's own edge cases are in StrictJSONTests; these check how its
-  /// errors read as ``StackDocumentError``.
+  /// errors read as a document's (the same wording as every other input).
   @Test(arguments: [
     (
       "{\"root\": {\"id\": \"a\",}",
-      "malformed JSON: expected a quoted key in object at line 1, column 21"
+      "line 1, column 21: expected a quoted key in object"
     ),
-    ("{\"root\":\n  [1, 2", "malformed JSON: unterminated array at line 2, column 8"),
-    ("{\"width\": 1e999, \"root\": {}}", "number 1e999 is out of range at line 1, column 11"),
+    ("{\"root\":\n  [1, 2", "line 2, column 8: unterminated array"),
+    ("{\"width\": 1e999, \"root\": {}}", "line 1, column 11: number 1e999 is out of range"),
   ])
   func malformedJSONNamesLineAndColumn(json: String, message: String) {
     let description = error(json)
