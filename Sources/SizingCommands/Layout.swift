@@ -40,13 +40,7 @@ struct Layout: PrintingCommand {
   @Option(help: "The display mode (ignored on iOS 9, which has no display modes).")
   var mode: DisplayMode = .compact
 
-  @Option(help: "A widget description JSON file ('-': standard input); default: the reference.")
-  var widget: String?
-
-  @Option(
-    parsing: .unconditional,
-    help: "How many recents the widget has (0…1000); default: the description's.")
-  var recents: Int?
+  @OptionGroup var widget: WidgetOptions
 
   @Option(help: "A JSON file of your own measurements that override the model.")
   var calibration: String?
@@ -67,17 +61,11 @@ struct Layout: PrintingCommand {
       device: try model.device(device), orientation: environment.orientation,
       location: environment.location, os: environment.os, category: category)
     try env.validate()
-    if let recents, !(0...WidgetDescription.maximumRecents).contains(recents) {
-      throw CommandError.usage(
-        "--recents \(recents) is out of range 0…\(WidgetDescription.maximumRecents)")
-    }
-    let description =
-      try widget.map { path throws(SizingError) in try WidgetDescription(contentsOf: path) }
-      ?? .reference
+    let description = try widget.description()
     var layout = TodayWidgetLayout(
       description: description, model: model, measurer: Self.measurer)
     layout.snapsToPixels = snap
-    let result = try layout.layout(in: env, mode: mode, recents: recents)
+    let result = try layout.layout(in: env, mode: mode, recents: widget.recents)
     if mode == .expanded, result.outcome.hasDisplayModes, !result.isExpandedAvailable {
       let reason =
         env.location == .quickActions

@@ -26,8 +26,7 @@ struct Render: PrintingCommand {
   @Option(help: "The PNG file to write.")
   var out: String
 
-  @Option(help: "A widget description JSON file; default: the reference widget.")
-  var widget: String?
+  @OptionGroup var widget: WidgetOptions
 
   @Option(name: .customLong("device"), help: "A device (repeatable); default: every device.")
   var devices: [String] = []
@@ -41,11 +40,6 @@ struct Render: PrintingCommand {
 
   @Option(help: "The display mode.")
   var mode: DisplayMode = .compact
-
-  @Option(
-    parsing: .unconditional,
-    help: "How many recents the widget has (0…1000); default: the description's.")
-  var recents: Int?
 
   @Option(help: "A JSON file of your own measurements that override the model.")
   var calibration: String?
@@ -66,13 +60,7 @@ struct Render: PrintingCommand {
     if let zoom, !(zoom.isFinite && (0.1...4).contains(zoom)) {
       throw CommandError.usage("--zoom \(formatPoints(zoom)) is out of range 0.1…4")
     }
-    if let recents, !(0...WidgetDescription.maximumRecents).contains(recents) {
-      throw CommandError.usage(
-        "--recents \(recents) is out of range 0…\(WidgetDescription.maximumRecents)")
-    }
-    let description =
-      try widget.map { path throws(SizingError) in try WidgetDescription(contentsOf: path) }
-      ?? .reference
+    let description = try widget.description()
     let layout = TodayWidgetLayout(
       description: description, model: model, measurer: PangoTextMeasurer.shared)
     var rows: [[ContactSheet.Cell]] = []
@@ -83,7 +71,7 @@ struct Render: PrintingCommand {
           device: device, orientation: environment.orientation,
           location: environment.location, os: environment.os, category: category
         )
-        let result = try layout.layout(in: env, mode: mode, recents: recents)
+        let result = try layout.layout(in: env, mode: mode, recents: widget.recents)
         let height = result.preferredContentSize.height
         row.append(
           ContactSheet.Cell(

@@ -1,0 +1,28 @@
+import ArgumentParser
+import SizingModel
+import TodayLayout
+
+/// The options of the commands that lay out one widget description
+/// (`layout`, `render`): which widget, and how many recents it has.
+struct WidgetOptions: ParsableArguments {
+  @Option(help: "A widget description JSON file ('-': standard input); default: the reference.")
+  var widget: String?
+
+  @Option(
+    parsing: .unconditional,
+    help: "How many recents the widget has (0…1000); default: the description's.")
+  var recents: Int?
+
+  func validate() throws {
+    let limit = WidgetDescription.maximumRecents
+    if let recents, !(0...limit).contains(recents) {
+      throw ValidationError("--recents \(recents) is out of range 0…\(limit)")
+    }
+  }
+
+  /// The description read from `--widget`, or the reference widget.
+  func description() throws(SizingError) -> WidgetDescription {
+    guard let widget else { return .reference }
+    return try WidgetDescription(contentsOf: widget)
+  }
+}
