@@ -2,12 +2,12 @@
 // WidgetSizing: how big an iOS 10–13 Today widget is on every device and text
 // size, laid out the way UIKit would, previewed live in GTK 4.
 //
-// Floors (every arrow points down, the core imports no GTK):
+// Floors (every arrow points down; the core imports no GTK; only GtkKit sees CGtk;
+// Tests/ArchitectureTests checks each module's imports):
 //   4  sizing-cli, sizing-preview, sizing-bench   thin entry points
-//   3  SizingCommands, PreviewUI                   front-end libraries
-//   2  TodayLayout, GtkKit, PangoText, WidgetDrawing
-//   1  SizingModel, StackLayout, CGtk, CPangoCairo (the first two read JSON with StrictJSON;
-//      CPangoCairo is cairo + Pango without GTK, for PangoText and WidgetDrawing)
+//   3  SizingCommands, PreviewUI                   the two front ends
+//   2  TodayLayout, SizingOptions, PangoText, WidgetDrawing, GtkKit
+//   1  SizingModel, StackLayout; the C modules CPangoCairo (cairo + Pango, no GTK) and CGtk
 //   0  Geometry (points, sizes, insets, the point formatter), StrictJSON
 import PackageDescription
 
@@ -24,7 +24,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
   ],
   targets: [
-    // Floor 1: pure Swift core and the system library.
+    // Floors 0 and 1: the pure Swift core and the C modules.
     .target(name: "Geometry"),
     .target(
       name: "SizingModel", dependencies: ["Geometry", "StrictJSON"], plugins: ["EmbedData"]),
@@ -80,6 +80,7 @@ let package = Package(
       dependencies: ["SizingModel", "StackLayout", "TodayLayout", "PangoText"]),
 
     // Tests mirror the libraries.
+    .testTarget(name: "ArchitectureTests"),
     .testTarget(name: "SizingModelTests", dependencies: ["SizingModel"]),
     .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
     .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout"]),

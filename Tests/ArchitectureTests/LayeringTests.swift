@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+/// The module graph the README's "Working on the code" draws, checked
+/// against the sources: a module importing something outside its floor
+/// fails here, before it becomes a habit.
+@Suite struct LayeringTests {
+  static let sources = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Sources")
+
+  /// What each library may import (besides Foundation and Glibc). Written by
+  /// hand from the README's table, not read from Package.swift.
+  static let allowed: [String: Set<String>] = [
+    "Geometry": [],
+    "StrictJSON": [],
+    "SizingModel": ["Geometry", "StrictJSON"],
+    "StackLayout": ["Geometry", "StrictJSON"],
+    "TodayLayout": ["SizingModel", "StackLayout", "StrictJSON"],
+    "SizingOptions": ["SizingModel", "ArgumentParser"],
+    "PangoText": ["StackLayout", "CPangoCairo"],
+    "WidgetDrawing": ["SizingModel", "StackLayout", "TodayLayout", "PangoText", "CPangoCairo"],
+    "GtkKit": ["CGtk"],
+    "SizingCommands": [
+      "SizingModel", "SizingOptions", "StackLayout", "StrictJSON", "TodayLayout", "PangoText",
+      "WidgetDrawing", "ArgumentParser",
+    ],
+    "PreviewUI": [
+      "SizingModel", "SizingOptions", "StackLayout", "TodayLayout", "PangoText", "WidgetDrawing",
+      "GtkKit", "ArgumentParser",
+    ],
+  ]
+
+  static func swiftFiles(of module: String) throws -> [URL] {
+    let folder = sources.appendingPathComponent(module)
+    return try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+      .filter { $0.pathExtension == "swift" }
+  }
+
+  static func imports(in file: URL) throws -> [String] {
+    try String(contentsOf: file, encoding: .utf8).split(separator: "\n").compactMap { line in
+      let words = line.split(separator: " ")
+      guard let index = words.firstIndex(of: "import"), index + 1 < words.count,
+        words[..<index].allSatisfy({ $0.hasPrefix("@") })
+      else { return nil }
+      return String(words[index + 1])
+    }
+  }
+
+  @Test(arguments: allowed.keys.sorted())
+  func moduleImportsOnlyItsFloorsBelow(module: String) throws {
+    let permitted = Self.allowed[module, default: []].union(["Foundation", "Glibc"])
+    let files = try Self.swiftFiles(of: module)
+    #expect(!files.isEmpty, "Sources/\(module) has Swift files")
+    for file in files {
+      for name in try Self.imports(in: file) {
+        #expect(
+          permitted.contains(name), "\(module)/\(file.lastPathComponent) imports \(name)")
+      }
+    }
+  }
+
+  @Test func previewUIReadsAsAnApplicationWithNoCCalls() throws {
+    let call = try Regex(#"\b(gtk|g|gdk|cairo|pango|graphene)_[a-z0-9_]+\("#)
+    for file in try Self.swiftFiles(of: "PreviewUI") {
+      let text = try String(contentsOf: file, encoding: .utf8)
+      let found = text.matches(of: call).map { String(text[$0.range]) }
+      #expect(found.isEmpty, "\(file.lastPathComponent): \(found)")
+    }
+  }
+}
