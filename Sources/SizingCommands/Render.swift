@@ -82,8 +82,9 @@ struct Render: PrintingCommand {
       }
       rows.append(row)
     }
+    let modeTitle = environment.os.hasDisplayModes ? mode.rawValue : "no display modes"
     let title =
-      "\(description.appName) · \(mode.rawValue) · \(environment.orientation.rawValue) · "
+      "\(description.appName) · \(modeTitle) · \(environment.orientation.rawValue) · "
       + "\(environment.location.rawValue) · iOS \(environment.os.name)"
     var sheet = ContactSheet(
       title: title, rowLabels: chosenDevices.map(\.name), cells: rows, zoom: zoom ?? 1)

@@ -13,7 +13,7 @@ struct TableFormatter {
   var heading: String {
     let os =
       table.os >= .iOS11 ? "\(table.os) (\(table.os.releaseTitle.dropFirst(4)))" : "\(table.os)"
-    return "\(table.metric.title) in points · \(table.orientation.rawValue) · "
+    return "\(table.metric.title(on: table.os)) in points · \(table.orientation.rawValue) · "
       + "\(table.location.rawValue) · \(os)"
   }
 
