@@ -7,6 +7,8 @@ import StrictJSON
 /// measured, CSV and JSON name each value's provenance.
 struct TableFormatter {
   let table: HeightTable
+  /// The model the table came from, asked for the conflicts of each cell.
+  var model = WidgetSizes.standard
   private var categories: [String] { ContentSizeCategory.allCases.map(\.shortName) }
 
   /// The heading: which metric, orientation, location and iOS version.
@@ -98,13 +100,38 @@ struct TableFormatter {
                 "cells",
                 .array(
                   zip(ContentSizeCategory.allCases, row.cells).map { category, cell in
-                    .object([("category", .string(category.shortName))] + cell.jsonMembers)
+                    .object(
+                      [("category", .string(category.shortName))] + cell.jsonMembers
+                        + conflictMembers(row.device, category))
                   })
               ),
             ])
           })
       ),
     ])
+  }
+
+  /// `conflicts`: the published values that disagree with the cell, when there are any.
+  private func conflictMembers(_ device: Device, _ category: ContentSizeCategory)
+    -> [(String, JSONValue)]
+  {
+    let env = WidgetEnvironment(
+      device: device, orientation: table.orientation, location: table.location, os: table.os,
+      category: category)
+    let conflicts = model.conflicts(table.metric, in: env)
+    guard !conflicts.isEmpty else { return [] }
+    return [
+      (
+        "conflicts",
+        .array(
+          conflicts.map {
+            .object([
+              ("value", .number($0.value)), ("source", .string($0.source)),
+              ("label", .string($0.label)), ("note", .string($0.note)),
+            ])
+          })
+      )
+    ]
   }
 
   private static func csvField(_ text: String) -> String {
