@@ -33,6 +33,12 @@ struct LegacyLimits: Sendable {
     return env.orientation == .portrait ? entry.portrait : entry.landscape
   }
 
+  /// The answer's own iOS 8 formula for the maximum height, in points.
+  func ruleHeight(in env: WidgetEnvironment) -> Double {
+    let offset = env.device.idiom == .phone ? rule.phoneOffset : rule.padOffset
+    return env.device.screenSize(env.orientation).height - offset
+  }
+
   /// The tallest content an iOS 9 widget may ask for, never below its first section.
   func maximumHeight(in env: WidgetEnvironment, firstSection: Double) -> Sourced<Double> {
     if let size = measured(env) {
@@ -43,9 +49,8 @@ struct LegacyLimits: Sendable {
             + "the proposed insets kept)", sources: [source]))
     }
     let offset = env.device.idiom == .phone ? rule.phoneOffset : rule.padOffset
-    let screen = env.device.screenSize(env.orientation).height
     return Sourced(
-      max(screen - offset, firstSection),
+      max(ruleHeight(in: env), firstSection),
       .estimated(
         assumption: "screen height − \(formatPoints(offset)) pt, the iOS 8 formula of [\(source)] "
           + "for \(env.device.idiom == .phone ? "iPhones" : "iPads")"))
@@ -63,12 +68,16 @@ struct LegacyLimits: Sendable {
           rule: "iOS 9 keeps the iOS 8 width measured on this device (net of the 47-pt "
             + "left inset)", sources: [source]))
     }
-    let screen = env.device.screenSize(env.orientation).width
     return Sourced(
-      screen - 48,
+      ruleWidth(in: env),
       .estimated(
         assumption: "screen width − 48 pt, the portrait pattern of the iOS 8 measurements "
           + "(320 − 272 = 375 − 327 = 48) [\(source)]"))
+  }
+
+  /// The width pattern of the portrait measurements: the screen less 48 pt, in points.
+  func ruleWidth(in env: WidgetEnvironment) -> Double {
+    env.device.screenSize(env.orientation).width - 48
   }
 
   /// The other published value for this cell, where the source gives two.

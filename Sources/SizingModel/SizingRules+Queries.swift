@@ -34,9 +34,8 @@ extension SizingRules {
     }), anchor.height >= compactHeight {
       return Sourced(anchor.height, .measured(source: anchor.source))
     }
-    let usable = Self.usableHeight(env.device, env.orientation, safeAreas)
     let rule = expandedRule.description(for: env.location)
-    let height = expandedRule.height(usableHeight: usable, location: env.location) ?? usable
+    let height = ruleExpandedHeight(in: env)
     let floor = height < compactHeight ? "; below the compact height, so the compact height" : ""
     let value = max(height, compactHeight)
     guard env.device.idiom == .phone, !env.isColumnLocation else {
@@ -46,6 +45,18 @@ extension SizingRules {
           assumption: "the iPhone rule (\(rule)) is assumed on iPads\(floor)"))
     }
     return Sourced(value, .derived(rule: rule + floor, sources: expandedSources))
+  }
+
+  /// What the iOS 10+ row rule alone gives in `env`, ignoring measurements, in points.
+  func ruleExpandedHeight(in env: WidgetEnvironment) -> Double {
+    let usable = Self.usableHeight(env.device, env.orientation, safeAreas)
+    return expandedRule.height(usableHeight: usable, location: env.location) ?? usable
+  }
+
+  /// What the iPhone width rules alone give in `env`, ignoring measurements, in points.
+  func ruleWidth(in env: WidgetEnvironment) -> Double {
+    env.orientation == .portrait
+      ? env.device.screenSize(.portrait).width - 2 * sideInset : landscapePhoneWidth.width
   }
 
   /// The widget width (iOS 9: the content width with the proposed insets kept).
@@ -72,14 +83,13 @@ extension SizingRules {
     }
     let singleColumn = screen - 2 * sideInset
     if env.device.idiom == .phone {
-      if env.orientation == .portrait {
-        return Sourced(
-          singleColumn,
-          .derived(rule: widthRule, sources: Array(Set(widthAnchors.map(\.source))).sorted()))
-      }
+      let portrait = env.orientation == .portrait
       return Sourced(
-        landscapePhoneWidth.width,
-        .derived(rule: landscapePhoneWidth.note, sources: [landscapePhoneWidth.source]))
+        ruleWidth(in: env),
+        .derived(
+          rule: portrait ? widthRule : landscapePhoneWidth.note,
+          sources: portrait
+            ? Array(Set(widthAnchors.map(\.source))).sorted() : [landscapePhoneWidth.source]))
     }
     guard env.host.hasTwoColumns(on: env.device, env.orientation) else {
       return Sourced(

@@ -19,6 +19,11 @@ import Foundation
 struct SizingRules: Sendable {
   /// Compact heights for iOS 10 and later, by device id, indexed by category.
   let compact: [String: [Sourced<Double>]]
+  /// Compact heights of the devices without measurements of their own.
+  let genericCompact: [Sourced<Double>]
+  /// The least-squares ratio of a device's own compact measurements to the
+  /// generic heights, for devices that have some (iPad Pro 12.9").
+  let compactRatios: [String: Double]
   let expandedAnchors: [SizingData.ExpandedEntry]
   let expandedRule: ExpandedLimitRule
   let expandedSources: [String]
@@ -40,10 +45,15 @@ struct SizingRules: Sendable {
     }
     let generic = Self.genericHeights(data.compactHeights, body: body)
     var compact: [String: [Sourced<Double>]] = [:]
+    var ratios: [String: Double] = [:]
     for device in devices {
-      compact[device.id] = Self.deviceHeights(device.id, data.compactHeights, generic: generic)
+      let (heights, ratio) = Self.deviceHeights(device.id, data.compactHeights, generic: generic)
+      compact[device.id] = heights
+      ratios[device.id] = ratio
     }
     self.compact = compact
+    self.genericCompact = generic
+    self.compactRatios = ratios
 
     var safeAreas: [String: [Orientation: Insets]] = [:]
     for entry in data.safeAreaInsets {
@@ -144,7 +154,7 @@ struct SizingRules: Sendable {
   /// from the generic heights elsewhere.
   private static func deviceHeights(
     _ id: String, _ entries: [SizingData.CompactEntry], generic: [Sourced<Double>]
-  ) -> [Sourced<Double>] {
+  ) -> (heights: [Sourced<Double>], ratio: Double?) {
     var own: [Int: (Double, String)] = [:]
     for entry in entries {
       guard case .only(let ids) = entry.devices, ids.contains(id),
@@ -152,7 +162,7 @@ struct SizingRules: Sendable {
       else { continue }
       own[category.rawValue] = (entry.height, entry.source)
     }
-    if own.isEmpty { return generic }
+    if own.isEmpty { return (generic, nil) }
     var products = 0.0
     var squares = 0.0
     for (index, (height, _)) in own {
@@ -162,7 +172,7 @@ struct SizingRules: Sendable {
     let ratio = products / squares
     let names = own.keys.sorted().map { ContentSizeCategory(rawValue: $0)!.shortName }
     let sources = Array(Set(own.values.map(\.1))).sorted()
-    return ContentSizeCategory.allCases.map { category in
+    let heights = ContentSizeCategory.allCases.map { category in
       if let (height, source) = own[category.rawValue] {
         return Sourced(height, .measured(source: source))
       }
@@ -173,5 +183,6 @@ struct SizingRules: Sendable {
         + "heights to the others'), rounded to 0.5 pt"
       return Sourced(roundToHalf(base.value * ratio), .derived(rule: rule, sources: sources))
     }
+    return (heights, ratio)
   }
 }
