@@ -121,7 +121,8 @@ struct MatrixPainter {
     guard let range = plotRange else { return }
     let left = Self.nameWidth, top = plotTop, height = Self.plotInnerHeight
     Self.text(
-      context, "\(compactTable.metric.title) (pt) by category", x: left, baseline: top - 4,
+      context, "\(compactTable.metric.title(on: compactTable.os)) (pt) by category", x: left,
+      baseline: top - 4,
       Palette.matrixHeading)
     for (value, y) in [(range.high, top + 8), (range.low, top + height)] {
       Self.text(
