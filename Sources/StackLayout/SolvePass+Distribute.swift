@@ -87,9 +87,16 @@ extension SolvePass {
 
   /// m_i = ℓ_i / (Σℓ + spacing): spacing counts in the denominator, so the
   /// last item with a positive length (lowest priority) absorbs the error.
+  /// Each m_i applies to the stack's whole length, margins included (UIKit
+  /// measured: a 200-pt stack with 10-pt margins and items of 25 and 75 lays
+  /// them out 50 and 130), so the margins, like the spacing, come out of the
+  /// last item.
   private mutating func fillProportionally(
     _ i: Int, available: Double, sumLength: Double, gaps: Double
   ) {
+    let margins = nodes[i].margins
+    let canvas =
+      available + (nodes[i].isHorizontal ? margins.left + margins.right : margins.top + margins.bottom)
     var absorber = -1
     for c in visible where s[c].length > 0 { absorber = c }
     guard absorber >= 0 else {
@@ -100,7 +107,7 @@ extension SolvePass {
     var used = gaps
     for c in visible where c != absorber {
       let length = s[c].length
-      let size = length > 0 ? length / denominator * available : 0
+      let size = length > 0 ? length / denominator * canvas : 0
       s[c].size = size
       used += size
     }

@@ -106,6 +106,19 @@ import Testing
     #expect(exact.frame("b") == rect(20, 0, 10, 10))
   }
 
+  @Test func fillProportionallyTakesProportionsOfTheWholeStackWithMargins() {
+    // Measured on UIKit (issue 12): a 200-pt stack, 10-pt margins each side, items of 25
+    // and 75: a = 25/100 × 200 = 50 (the whole width, margins included); b absorbs the
+    // rest of the 180-pt content: 180 − 50 = 130, from x = 10 + 50 = 60.
+    let root = stack(
+      "s", .horizontal, .fillProportionally,
+      margins: Insets(top: 0, left: 10, bottom: 0, right: 10),
+      [box("a", 25, 10), box("b", 75, 10)])
+    let result = solver.solve(root, width: 200, height: nil)
+    #expect(result.frame("a") == rect(10, 0, 50, 10))
+    #expect(result.frame("b") == rect(60, 0, 130, 10))
+  }
+
   @Test func fillProportionallyWithoutLengthsFallsBackToEqual() {
     let root = stack(
       "s", .horizontal, .fillProportionally, spacing: 10, [box("a", 0, 10), box("b", nil, 10)])
