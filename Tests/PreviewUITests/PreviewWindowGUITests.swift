@@ -4,7 +4,7 @@ import XCTest
 
 /// The real `sizing-preview` under Xvfb, driven with real X input.
 /// Run: `xvfb-run -a swift test --filter PreviewUITests`. Without a display
-/// these skip, and fail when `CI` is set.
+/// or a tool these fail, in every run.
 final class PreviewWindowGUITests: XCTestCase {
   let model = SizingModel.standard
 
