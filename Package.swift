@@ -19,7 +19,10 @@ let package = Package(
     .library(name: "TodayLayout", targets: ["TodayLayout"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // Tests only: reference-file (snapshot) tests and property tests with shrinking.
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
     // Floor 1: pure Swift core and the system library.
@@ -68,17 +71,25 @@ let package = Package(
     // Tests mirror the libraries.
     .testTarget(name: "SizingModelTests", dependencies: ["SizingModel"]),
     .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
-    .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout"]),
+    .testTarget(
+      name: "StackLayoutTests",
+      dependencies: [
+        "StackLayout", .product(name: "PropertyBased", package: "swift-property-based"),
+      ]),
     .testTarget(
       name: "TodayLayoutTests",
-      dependencies: ["TodayLayout", "SizingModel", "StackLayout", "PangoText"]),
+      dependencies: [
+        "TodayLayout", "SizingModel", "StackLayout", "PangoText",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]),
     .testTarget(
       name: "SizingCommandsTests",
       dependencies: [
         "SizingCommands", "SizingModel", "TodayLayout", "PangoText", "WidgetDrawing", "CGtk",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
-      // Read from the source tree (and rewritten with RECORD_GOLDEN=1), not bundled.
-      exclude: ["Golden"]),
+      // Reference snapshots, read from the source tree, not bundled.
+      exclude: ["__Snapshots__"]),
     .testTarget(name: "PangoTextTests", dependencies: ["PangoText", "StackLayout", "CGtk"]),
     .testTarget(
       name: "PreviewUITests",
