@@ -3,7 +3,7 @@
 // size, laid out the way UIKit would, previewed live in GTK 4.
 //
 // Floors (every arrow points down, the core imports no GTK):
-//   4  sizing-cli, sizing-preview, sizing-bench   thin entry points
+//   4  sizing-cli, sizing-preview                 thin entry points
 //   3  SizingCommands, PreviewUI                   front-end libraries
 //   2  TodayLayout, GtkKit, PangoText, WidgetDrawing
 //   1  SizingModel, StackLayout, CGtk, StrictJSON (the first two read JSON with StrictJSON)
@@ -17,6 +17,8 @@ let package = Package(
     .library(name: "SizingModel", targets: ["SizingModel"]),
     .library(name: "StackLayout", targets: ["StackLayout"]),
     .library(name: "TodayLayout", targets: ["TodayLayout"]),
+    // For Benchmarks/ (a package of its own): the check benchmark measures with Pango.
+    .library(name: "PangoText", targets: ["PangoText"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -64,9 +66,6 @@ let package = Package(
     // Floor 4: entry points.
     .executableTarget(name: "sizing-cli", dependencies: ["SizingCommands"]),
     .executableTarget(name: "sizing-preview", dependencies: ["PreviewUI"]),
-    .executableTarget(
-      name: "sizing-bench",
-      dependencies: ["SizingModel", "StackLayout", "TodayLayout", "PangoText"]),
 
     // Tests mirror the libraries.
     .testTarget(name: "SizingModelTests", dependencies: ["SizingModel"]),
