@@ -24,7 +24,8 @@ let benchmarks: @Sendable () -> Void = {
 
   Benchmark.defaultConfiguration = .perSweep
 
-  Benchmark("check: whole matrix, cold (new Pango measurer)") { benchmark in
+  // A new Pango measurer and layout each sweep.
+  Benchmark("check-cold") { benchmark in
     for _ in benchmark.scaledIterations {
       let report = check(PangoTextMeasurer())
       precondition(report.findings == findings, "a cold check found something else")
@@ -34,7 +35,8 @@ let benchmarks: @Sendable () -> Void = {
 
   let shared = CachingTextMeasurer(PangoTextMeasurer())
   _ = check(shared)
-  Benchmark("check: whole matrix, warm (text measured already)") { benchmark in
+  // A measurer that has measured everything already.
+  Benchmark("check-warm") { benchmark in
     for _ in benchmark.scaledIterations { blackHole(check(shared)) }
   }
 }

@@ -4,8 +4,8 @@ extension Benchmark.Configuration {
   /// Wall clock, mallocs and throughput, one call per sample (µs; CPU time
   /// is left out: its 10 ms clock tick is far coarser than one call),
   /// after 50 warm-up calls, for up to 2 s. A threshold check fails on any
-  /// extra allocation, or on a median 50 % / p90 100 % slower (the machine
-  /// is shared, so times are noisy).
+  /// extra allocation, or on a median 50 % / p90 100 % slower (throughput
+  /// 35 % / 50 % lower; the machine is shared, so times are noisy).
   public static var perCall: Benchmark.Configuration {
     Benchmark.Configuration(
       metrics: [.wallClock, .mallocCountTotal, .throughput],
@@ -19,7 +19,7 @@ extension Benchmark.Configuration {
 
   /// Wall clock, CPU, mallocs and peak memory of a whole-matrix sweep (ms),
   /// after one warm-up sweep, up to 30 sweeps or 3 s. Mallocs may vary by
-  /// 1 % (cache sizes), times as in ``perCall``.
+  /// 1 %, peak memory 20 %, wall and CPU times as in ``perCall``.
   public static var perSweep: Benchmark.Configuration {
     Benchmark.Configuration(
       metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident],

@@ -38,7 +38,8 @@ let benchmarks: @Sendable () -> Void = {
   let width = document.width!
   let solver = StackSolver(scale: document.scale)
 
-  Benchmark("solver: cold (flatten + solve)") { benchmark in
+  // Flatten the tree + solve.
+  Benchmark("solver-cold") { benchmark in
     for _ in benchmark.scaledIterations {
       blackHole(solver.solve(document.root, width: width, height: document.height))
     }
@@ -49,7 +50,8 @@ let benchmarks: @Sendable () -> Void = {
   // Samples alternate between the two widths (and below, the two heights).
   var widthPrepared = solver.prepare(document.root)
   var wider = false
-  Benchmark("solver: re-solve after a width change") { benchmark in
+  // Re-solve a prepared tree after a width change (W ↔ W + 16 pt).
+  Benchmark("solver-resolve-width") { benchmark in
     for _ in benchmark.scaledIterations {
       wider.toggle()
       blackHole(widthPrepared.solve(width: wider ? width + 16 : width, height: document.height))
@@ -62,7 +64,8 @@ let benchmarks: @Sendable () -> Void = {
   }
   precondition(texts.count == 11, "the reference tree has 11 text leaves")
   var grow = 0.0
-  Benchmark("solver: re-solve after an intrinsic (category) change") { benchmark in
+  // Re-solve after the 11 text leaves grow or shrink by 2 pt (a category change).
+  Benchmark("solver-resolve-intrinsic") { benchmark in
     for _ in benchmark.scaledIterations {
       grow = 2 - grow
       for text in texts {

@@ -27,28 +27,32 @@ let benchmarks: @Sendable () -> Void = {
   // environments (or modes) through this flag.
   var other = false
 
-  Benchmark("widget: cold (new layout object, build trees, solve, compose)") { benchmark in
+  // A new layout object: build the trees, solve, compose.
+  Benchmark("widget-cold") { benchmark in
     for _ in benchmark.scaledIterations {
       let cold = TodayWidgetLayout(description: .reference, measurer: measurer)
       blackHole(try cold.layout(in: phone, mode: .expanded))
     }
   }
 
-  Benchmark("widget: re-layout after a width change (359 ↔ 398 pt)") { benchmark in
+  // Re-layout after a width change (359 ↔ 398 pt), trees solved afresh.
+  Benchmark("widget-relayout-width") { benchmark in
     for _ in benchmark.scaledIterations {
       other.toggle()
       blackHole(try fresh.layout(in: other ? plus : phone, mode: .expanded))
     }
   }
 
-  Benchmark("widget: re-layout after a category change (L ↔ xxxL)") { benchmark in
+  // Re-layout after a category change (L ↔ xxxL), trees solved afresh.
+  Benchmark("widget-relayout-category") { benchmark in
     for _ in benchmark.scaledIterations {
       other.toggle()
       blackHole(try fresh.layout(in: other ? larger : phone, mode: .expanded))
     }
   }
 
-  Benchmark("widget: same, solved trees reused (the default)") { benchmark in
+  // The same with solved trees reused (the default).
+  Benchmark("widget-relayout-category-reusing-trees") { benchmark in
     for _ in benchmark.scaledIterations {
       other.toggle()
       blackHole(try layout.layout(in: other ? larger : phone, mode: .expanded))
@@ -56,7 +60,8 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   let sections = try! layout.sections(in: phone)
-  Benchmark("widget: mode switch only (outcome from solved sections)") { benchmark in
+  // A mode switch only: the outcome from solved sections.
+  Benchmark("widget-mode-switch") { benchmark in
     for _ in benchmark.scaledIterations {
       other.toggle()
       blackHole(sections.outcome(for: other ? .compact : .expanded))
@@ -66,7 +71,8 @@ let benchmarks: @Sendable () -> Void = {
   // The whole matrix: 11 devices × 12 categories × orientation × location ×
   // iOS, with modes × recents 0…8.
   let matrix = EnvironmentMatrix(model: model)
-  Benchmark("sweep: whole matrix, cold (new layout object)", configuration: .perSweep) {
+  // The whole matrix with a new layout object (no stored trees, empty text cache).
+  Benchmark("sweep-cold", configuration: .perSweep) {
     benchmark in
     for _ in benchmark.scaledIterations {
       let cold = TodayWidgetLayout(description: .reference, measurer: measurer)
@@ -74,7 +80,8 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
-  Benchmark("sweep: whole matrix, warm (same layout object)", configuration: .perSweep) {
+  // The whole matrix again on the same layout object.
+  Benchmark("sweep-warm", configuration: .perSweep) {
     benchmark in
     for _ in benchmark.scaledIterations {
       blackHole(layout.sweep(matrix, recents: 0...8) { _, _, _ in })

@@ -9,9 +9,9 @@ import json
 import sys
 
 NAMES = {
-    "cold": "solver:_cold_(flatten_+_solve)",
-    "width": "solver:_re-solve_after_a_width_change",
-    "intrinsic": "solver:_re-solve_after_an_intrinsic_(category)_change",
+    "cold": "solver-cold",
+    "width": "solver-resolve-width",
+    "intrinsic": "solver-resolve-intrinsic",
 }
 
 
