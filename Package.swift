@@ -4,7 +4,7 @@
 //
 // Floors (every arrow points down; the core imports no GTK; only GtkKit sees CGtk;
 // Tests/ArchitectureTests checks each module's imports):
-//   4  sizing-cli, sizing-preview, sizing-bench   thin entry points
+//   4  sizing-cli, sizing-preview                 thin entry points (benchmarks: Benchmarks/)
 //   3  SizingCommands, PreviewUI                   the two front ends
 //   2  TodayLayout, SizingOptions, PangoText, WidgetDrawing, GtkKit
 //   1  SizingModel, StackLayout; the C modules CPangoCairo (cairo + Pango, no GTK) and CGtk
@@ -19,9 +19,14 @@ let package = Package(
     .library(name: "SizingModel", targets: ["SizingModel"]),
     .library(name: "StackLayout", targets: ["StackLayout"]),
     .library(name: "TodayLayout", targets: ["TodayLayout"]),
+    // For Benchmarks/ (a package of its own): the check benchmark measures with Pango.
+    .library(name: "PangoText", targets: ["PangoText"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // Tests only: reference-file (snapshot) tests and property tests with shrinking.
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
     // Floors 0 and 1: the pure Swift core and the C modules.
@@ -75,26 +80,30 @@ let package = Package(
     // Floor 4: entry points.
     .executableTarget(name: "sizing-cli", dependencies: ["SizingCommands"]),
     .executableTarget(name: "sizing-preview", dependencies: ["PreviewUI"]),
-    .executableTarget(
-      name: "sizing-bench",
-      dependencies: ["SizingModel", "StackLayout", "TodayLayout", "PangoText"]),
 
     // Tests mirror the libraries.
     .testTarget(name: "ArchitectureTests"),
     .testTarget(name: "SizingModelTests", dependencies: ["SizingModel"]),
     .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
-    .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout"]),
+    .testTarget(
+      name: "StackLayoutTests",
+      dependencies: [
+        "StackLayout", .product(name: "PropertyBased", package: "swift-property-based"),
+      ]),
     .testTarget(
       name: "TodayLayoutTests",
-      dependencies: ["TodayLayout", "SizingModel", "StackLayout", "PangoText"]),
+      dependencies: [
+        "TodayLayout", "SizingModel", "StackLayout", "PangoText",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]),
     .testTarget(
       name: "SizingCommandsTests",
       dependencies: [
         "SizingCommands", "SizingModel", "TodayLayout", "PangoText", "WidgetDrawing",
-        "CPangoCairo",
+        "CPangoCairo", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
-      // Read from the source tree (and rewritten with RECORD_GOLDEN=1), not bundled.
-      exclude: ["Golden"]),
+      // Reference snapshots, read from the source tree, not bundled.
+      exclude: ["__Snapshots__"]),
     .testTarget(
       name: "PangoTextTests", dependencies: ["PangoText", "StackLayout", "CPangoCairo"]),
     .testTarget(

@@ -2,8 +2,8 @@
 # The check and render benchmark (issue 5 §5; README, "Check and render benchmark"):
 #   1. `sizing-cli check` of the reference widget over the whole matrix, as a process:
 #      median and best wall time of RUNS runs (default 15), plus one `--format json` run;
-#   2. the same sweep in process (`sizing-bench check`): first sweep in the process, cold
-#      sweeps (new measurer each time) and warm ones (text cache warm), environments/s;
+#   2. the same sweep in process (Benchmarks/Check, ordo-one/benchmark): cold sweeps (new
+#      measurer each time) and warm ones (text cache warm), percentiles, CPU and allocations;
 #   3. `sizing-cli render` of 11 devices × 12 categories into a temporary directory,
 #      median of 3.
 # Each process is timed from just before exec to its exit, with its CPU time (user + sys)
@@ -19,7 +19,6 @@ runs=${RUNS:-15}
 widget=Data/reference-widget.json
 
 swift build -c release --scratch-path "$scratch" --product sizing-cli >&2
-swift build -c release --scratch-path "$scratch" --product sizing-bench >&2
 bin=$(swift build -c release --scratch-path "$scratch" --show-bin-path)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -67,36 +66,28 @@ measure() {
 read -r check_median check_best check_cpu < <(measure "$runs" 1 "$bin/sizing-cli" check "$widget")
 read -r json_wall _ json_cpu < <(measure 1 1 "$bin/sizing-cli" check "$widget" --format json)
 read -r start_median start_best start_cpu < <(measure "$runs" 0 "$bin/sizing-cli" --version)
-sweep=$("$bin/sizing-bench" check "$widget")
+"$bin/sizing-cli" check "$widget" --format json > "$work/check.json" || true
 read -r render_median render_best render_cpu < <(
   measure 3 0 "$bin/sizing-cli" render --out "$work/sheet.png")
 cells=$(python3 -c "
 import struct; d = open('$work/sheet.png', 'rb').read(24); print('%dx%d px' % struct.unpack('>II', d[16:24]))")
 
-python3 - "$sweep" <<EOF
+python3 - "$work/check.json" <<EOF
 import json, sys
-s = json.loads(sys.argv[1])
+s = json.load(open(sys.argv[1]))
 def row(label, value, unit, target=None):
     ratio = f"  {value / target:.2f} × target ({target:g} {unit})" if target else ""
     print(f"  {label:<58} {value:8.1f} {unit}{ratio}")
-print("sizing-cli check $widget (whole matrix: %d environments, %d cells):"
-      % (s["environments"], s["cells"]))
+print("sizing-cli check $widget (whole matrix: %d cells):" % s["environments"])
 row("process wall, median of $runs", $check_median, "ms", 100)
 row("process wall, best of $runs", $check_best, "ms", 100)
 row("process CPU (user + sys), median", $check_cpu, "ms")
 row("process wall, --format json (1 run)", $json_wall, "ms", 100)
 row("start-up alone (sizing-cli --version), wall median", $start_median, "ms")
-print("in process (sizing-bench check, Pango measurer, %d runs):" % s["runs"])
-row("first sweep in the process (fonts load)", s["first_ms"], "ms")
-row("cold sweep (new measurer), median", s["cold_median_ms"], "ms")
-row("cold sweep, best", s["cold_min_ms"], "ms")
-row("warm sweep (text measured), median", s["warm_median_ms"], "ms")
-print(f"  {'environments per second (cold median)':<58} {s['environments_per_s']:8d}")
-print(f"  {'cells per second (cold median)':<58} {s['cells_per_s']:8d}")
-print(f"  {'texts measured in the first sweep, of which truncations predicted':<58} "
-      f"{s['pango_measurements']:8d}, {s['predicted_truncations']}")
 print("sizing-cli render --out sheet.png (11 devices x 12 categories, $cells):")
 row("process wall, median of 3", $render_median / 1000, "s", 2)
 row("process CPU (user + sys), median", $render_cpu / 1000, "s")
 EOF
+echo "in process (Benchmarks/Check: the same sweep, Pango measurer):"
+swift package --package-path Benchmarks benchmark --target CheckBenchmarks --no-progress
 echo "load average after the runs: $(cut -d' ' -f1-3 /proc/loadavg)"

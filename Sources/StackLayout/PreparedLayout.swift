@@ -14,8 +14,14 @@ public struct PreparedLayout: Sendable {
   public func index(of id: String) -> Int? { engine.tree.ids.firstIndex(of: id) }
 
   /// Solves in `width` × `height` points; nil along an axis: fitting size.
+  /// Debug builds check the tree's and the result's invariants after each solve.
   public mutating func solve(width: Double?, height: Double?) -> LayoutResult {
-    engine.solve(width: width, height: height)
+    let result = engine.solve(width: width, height: height)
+    #if DEBUG
+      _checkInvariants()
+      _checkInvariants(result)
+    #endif
+    return result
   }
 
   /// Changes the intrinsic size (points; nil: none) of the leaf at `index`,

@@ -55,8 +55,15 @@ public struct JSONObjectReader: Sendable {
     error(nil, "missing required key \(JSONError.quoted(key))")
   }
 
-  /// The JSON path of member `key`.
-  public func childPath(_ key: String) -> String { "\(path).\(key)" }
+  /// The JSON path of member `key`: `path.key`, or `path["a\nb"]` (a JSON
+  /// string literal) when the key holds a control character, so an error
+  /// message stays on one line.
+  public func childPath(_ key: String) -> String {
+    guard key.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
+      return "\(path).\(key)"
+    }
+    return "\(path)[\(JSONValue.stringLiteral(key))]"
+  }
 
   /// The raw member, or nil when absent.
   public func node(_ key: String) -> JSONNode? {

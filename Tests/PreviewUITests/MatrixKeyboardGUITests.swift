@@ -1,5 +1,4 @@
 import Foundation
-import SizingModel
 import XCTest
 
 /// The matrix view from the keyboard: after a click gives it the focus, the
@@ -7,7 +6,6 @@ import XCTest
 /// selected cell is drawn where the selection is.
 final class MatrixKeyboardGUITests: XCTestCase {
   static let selectedCellColor: UInt32 = 0x0A61FF
-  let model = WidgetSizes.standard
 
   /// A screen point in a matrix cell right of its (short) text, mid-height.
   private func cellPoint(_ app: PreviewProcess, row: Int, column: Int) throws -> (Int, Int) {
@@ -20,9 +18,7 @@ final class MatrixKeyboardGUITests: XCTestCase {
     )
   }
 
-  private func row(_ id: String) throws -> Int {
-    try XCTUnwrap(model.devices.firstIndex { $0.id == id })
-  }
+  private func row(_ id: String) throws -> Int { try ExpectedSizes.row(id) }
 
   func testArrowsHomeAndEndMoveTheSelectionAndTheDrawnCell() throws {
     try PreviewProcess.requireDisplay()
@@ -38,11 +34,11 @@ final class MatrixKeyboardGUITests: XCTestCase {
     try app.key("Right")
     report = try app.waitForReport { $0["category"] == "xL" }
     try app.key("Down")
-    let next = model.devices[try row("iphone-8") + 1].id
+    let next = ExpectedSizes.deviceIDs[try row("iphone-8") + 1]
     report = try app.waitForReport { $0["device"] == next }
     XCTAssertEqual(report["category"], "xL")
-    let env = WidgetEnvironment(device: try model.device(next), category: .extraLarge)
-    XCTAssertEqual(Double(report["compactHeight"] ?? ""), model.compactHeight(in: env).value)
+    XCTAssertEqual(
+      Double(report["compactHeight"] ?? ""), try ExpectedSizes.compactHeight(next, "xL"))
     var shot = try app.screenshot()
     var cell = try cellPoint(app, row: try row(next), column: 4)
     XCTAssertEqual(shot.pixel(cell.0, cell.1), Self.selectedCellColor, "the selected cell")

@@ -10,21 +10,16 @@ final class PreviewProcess {
   let errorPath: String
   private(set) var windowID = ""
 
-  /// Whether GUI tests can run: a display and the tools. Throws XCTSkip,
-  /// or fails when `CI` is set (a CI without Xvfb must not go green).
-  static func requireDisplay(file: StaticString = #filePath, line: UInt = #line) throws {
+  /// Requires what GUI tests need: a display and the tools. A missing one
+  /// fails the test (a run without Xvfb or xdotool must never go green).
+  static func requireDisplay() throws {
     let env = ProcessInfo.processInfo.environment
     var missing: [String] = []
     if (env["DISPLAY"] ?? "").isEmpty { missing.append("DISPLAY (run under `xvfb-run -a`)") }
     for tool in ["xdotool", "import", "convert"] where which(tool) == nil { missing.append(tool) }
     if (try? executable()) == nil { missing.append("the sizing-preview executable") }
     guard missing.isEmpty else {
-      let message = "GUI test needs " + missing.joined(separator: ", ")
-      if env["CI"] != nil {
-        XCTFail(message, file: file, line: line)
-        throw XCTSkip("failed: " + message)
-      }
-      throw XCTSkip(message)
+      throw PreviewProcessError.missingTool("GUI test needs " + missing.joined(separator: ", "))
     }
   }
 
@@ -40,7 +35,7 @@ final class PreviewProcess {
       let candidate = folder.appendingPathComponent("sizing-preview")
       if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
     }
-    throw XCTSkip("sizing-preview not built next to the tests")
+    throw PreviewProcessError.missingTool("sizing-preview not built next to the tests")
   }
 
   static func which(_ tool: String) -> String? {
@@ -188,4 +183,6 @@ final class PreviewProcess {
 enum PreviewProcessError: Error {
   /// The app exited or never painted its window; its stderr.
   case didNotStart(String)
+  /// A tool or the display a GUI test needs is missing: the test fails.
+  case missingTool(String)
 }

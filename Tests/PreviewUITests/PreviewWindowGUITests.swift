@@ -1,23 +1,20 @@
 import Foundation
-import SizingModel
 import XCTest
 
 /// The real `sizing-preview` under Xvfb, driven with real X input.
 /// Run: `xvfb-run -a swift test --filter PreviewUITests`. Without a display
-/// these skip, and fail when `CI` is set.
+/// or a tool these fail, in every run.
+/// Expected heights are the published ones (``ExpectedSizes``).
 final class PreviewWindowGUITests: XCTestCase {
-  let model = WidgetSizes.standard
-
-  private func compactHeight(_ device: String, _ category: ContentSizeCategory) throws -> Double {
-    let env = WidgetEnvironment(device: try model.device(device), category: category)
-    return model.compactHeight(in: env).value
+  private func compactHeight(_ device: String, _ category: String) throws -> Double {
+    try ExpectedSizes.compactHeight(device, category)
   }
 
   func testDraggingTheSliderGrowsTheCompactSectionFromXSToXXXLThenAX5() throws {
     try PreviewProcess.requireDisplay()
     let app = try PreviewProcess(["--device", "iphone-8", "--category", "xS"])
     var report = try app.waitForReport { $0["category"] == "xS" }
-    let small = try compactHeight("iphone-8", .extraSmall)
+    let small = try compactHeight("iphone-8", "xS")
     XCTAssertEqual(Double(report["compactHeight"] ?? ""), small)
     XCTAssertTrue(
       app.report().readings.contains { $0.hasPrefix("Compact height \(Int(small)) pt") })
@@ -26,7 +23,7 @@ final class PreviewWindowGUITests: XCTestCase {
 
     try app.dragSliderToEnd()
     report = try app.waitForReport { $0["category"] == "xxxL" }
-    let large = try compactHeight("iphone-8", .extraExtraExtraLarge)
+    let large = try compactHeight("iphone-8", "xxxL")
     XCTAssertEqual(Double(report["compactHeight"] ?? ""), large)
     XCTAssertEqual(report["categoryName"], "xxxLarge")
     XCTAssertEqual(try app.drawnContentHeight(report), large * zoom, accuracy: 1.01)
@@ -36,7 +33,7 @@ final class PreviewWindowGUITests: XCTestCase {
     try app.waitForReport { $0["largerAccessibilitySizes"] == "1" }
     try app.dragSliderToEnd()
     report = try app.waitForReport { $0["category"] == "AX5" }
-    let largest = try compactHeight("iphone-8", .accessibilityExtraExtraExtraLarge)
+    let largest = try compactHeight("iphone-8", "AX5")
     XCTAssertEqual(Double(report["compactHeight"] ?? ""), largest)
     XCTAssertEqual(try app.drawnContentHeight(report), largest * zoom, accuracy: 1.01)
     XCTAssertTrue(
@@ -54,11 +51,11 @@ final class PreviewWindowGUITests: XCTestCase {
     try app.key("End")
     var report = try app.waitForReport { $0["category"] == "xxxL" }
     XCTAssertEqual(
-      Double(report["compactHeight"] ?? ""), try compactHeight("iphone-x", .extraExtraExtraLarge))
+      Double(report["compactHeight"] ?? ""), try compactHeight("iphone-x", "xxxL"))
     try app.key("Home")
     report = try app.waitForReport { $0["category"] == "xS" }
     XCTAssertEqual(
-      Double(report["compactHeight"] ?? ""), try compactHeight("iphone-x", .extraSmall))
+      Double(report["compactHeight"] ?? ""), try compactHeight("iphone-x", "xS"))
     // Keyboard only: Tab to the Larger Accessibility Sizes switch, Space turns
     // it on, Shift+Tab back to the slider, End reaches AX5.
     try app.key("Tab")
@@ -69,7 +66,7 @@ final class PreviewWindowGUITests: XCTestCase {
     report = try app.waitForReport { $0["category"] == "AX5" }
     XCTAssertEqual(
       Double(report["compactHeight"] ?? ""),
-      try compactHeight("iphone-x", .accessibilityExtraExtraExtraLarge))
+      try compactHeight("iphone-x", "AX5"))
   }
 
   func testShowMoreExpandsToWholeRowsAndShowLessReturns() throws {
@@ -89,8 +86,8 @@ final class PreviewWindowGUITests: XCTestCase {
     XCTAssertEqual(bottoms.count, rows, "only whole rows are visible")
     XCTAssertEqual(
       try XCTUnwrap(bottoms.last), preferred, accuracy: 1e-6, "the last row ends the widget")
-    let env = WidgetEnvironment(device: try model.device("iphone-8"))
-    XCTAssertLessThanOrEqual(preferred, model.maximumSize(for: .expanded, in: env).height.value)
+    let maximum = try ExpectedSizes.cliTableValue(["--metric", "expanded"], device: "iphone-8")
+    XCTAssertLessThanOrEqual(preferred, maximum)
     XCTAssertGreaterThan(preferred, compact)
     let zoom = try XCTUnwrap(Double(report["zoom"] ?? ""))
     XCTAssertEqual(try app.drawnContentHeight(report), preferred * zoom, accuracy: 1.01)
@@ -136,16 +133,20 @@ final class PreviewWindowGUITests: XCTestCase {
     let landscape = try app.rect("landscape")
     try app.click(landscape.x + landscape.width / 2, landscape.y + landscape.height / 2)
     report = try app.waitForReport { $0["orientation"] == "landscape" }
-    let env = WidgetEnvironment(device: try model.device("iphone-8"), orientation: .landscape)
-    XCTAssertEqual(Double(report["widgetWidth"] ?? ""), model.widgetWidth(in: env).value)
+    XCTAssertEqual(
+      Double(report["widgetWidth"] ?? ""),
+      try ExpectedSizes.cliTableValue(
+        ["--metric", "width", "--orientation", "landscape"], device: "iphone-8"))
 
-    let row = try XCTUnwrap(model.devices.firstIndex { $0.id == "iphone-x" })
     try app.clickMatrixCell(
-      row: row, column: ContentSizeCategory.accessibilityLarge.rawValue, report: report)
+      row: try ExpectedSizes.row("iphone-x"), column: try ExpectedSizes.column("AX2"),
+      report: report)
     report = try app.waitForReport { $0["device"] == "iphone-x" && $0["category"] == "AX2" }
     XCTAssertEqual(report["largerAccessibilitySizes"], "1")
-    let selected = WidgetEnvironment(
-      device: try model.device("iphone-x"), orientation: .landscape, category: .accessibilityLarge)
-    XCTAssertEqual(Double(report["compactHeight"] ?? ""), model.compactHeight(in: selected).value)
+    // No source publishes AX2: the value `sizing-cli table` derives.
+    XCTAssertEqual(
+      Double(report["compactHeight"] ?? ""),
+      try ExpectedSizes.cliTableValue(
+        ["--orientation", "landscape"], device: "iphone-x", category: "AX2"))
   }
 }

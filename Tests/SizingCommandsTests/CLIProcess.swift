@@ -27,4 +27,20 @@ enum CLIProcess {
     process.waitUntilExit()
     return (process.terminationStatus, String(decoding: errorText, as: UTF8.self))
   }
+
+  /// Runs the tool to completion and returns its standard output. Each
+  /// process has its own hash seed, so dictionary order differs between
+  /// processes: comparing two runs' output shows whether it is deterministic.
+  static func output(_ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    let stdout = Pipe()
+    process.standardOutput = stdout
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let text = stdout.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: text, as: UTF8.self)
+  }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SizingCommands
+import SnapshotTesting
 import Testing
 
 /// Every bad input gets one line naming the problem and the valid choices,
@@ -106,10 +107,10 @@ import Testing
     let devices = SizingCLI.execute(["devices"])
     #expect(devices.stdout.contains("iphone-8-plus"))
     #expect(devices.stdout.contains("iPhone 6s Plus"))
-    expectGolden(devices.stdout, "devices.txt")
+    assertSnapshot(of: devices.stdout, as: .text("txt"), named: "devices")
     let categories = SizingCLI.execute(["categories"])
     #expect(categories.stdout.split(separator: "\n").count == 13)
-    expectGolden(categories.stdout, "categories.txt")
+    assertSnapshot(of: categories.stdout, as: .text("txt"), named: "categories")
     #expect(
       SizingCLI.execute(["sources"]).stdout.contains("pspdf: Creating a Compelling Today Widget"))
   }

@@ -119,7 +119,7 @@ import WidgetDrawing
       ["render", "--out", out, "--device", "ipad", "--categories", "L"], environment: environment)
     process.waitUntilExit()
     #expect(process.terminationStatus == 0)
-    #expect(FileManager.default.fileExists(atPath: out))
+    #expect(isCompletePNG(out), "no readable PNG at \(out)")
   }
 
   @Test func unwritableTargetExits73AndWritesNothing() throws {
@@ -133,7 +133,14 @@ import WidgetDrawing
     }
   }
 
-  @Test func aKilledRenderLeavesNoPartialFile() throws {
+  /// Whether `path` holds a complete PNG that cairo reads back.
+  func isCompletePNG(_ path: String) -> Bool {
+    guard let surface = cairo_image_surface_create_from_png(path) else { return false }
+    defer { cairo_surface_destroy(surface) }
+    return cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+  }
+
+  @Test func aKilledRenderNeverLeavesAPartialImageAtTheTarget() throws {
     try #require(
       FileManager.default.isExecutableFile(atPath: executable.path), "build sizing-cli first")
     let out = folder.appendingPathComponent("killed.png").path
@@ -145,12 +152,19 @@ import WidgetDrawing
       process.waitUntilExit()
       if FileManager.default.fileExists(atPath: out) {
         // Only a complete image can be there: the rename happened first.
-        let surface = cairo_image_surface_create_from_png(out)
-        #expect(surface.map { cairo_surface_status($0) } == CAIRO_STATUS_SUCCESS)
-        surface.map { cairo_surface_destroy($0) }
+        #expect(isCompletePNG(out), "a partial image at the target after \(delay) s")
         try FileManager.default.removeItem(atPath: out)
+      } else {
+        // The kill landed while it ran (it did not exit by itself without a file).
+        #expect(process.terminationReason == .uncaughtSignal, "no image and no kill at \(delay) s")
       }
     }
+    // The same render left alone writes the complete image.
+    let finished = try launch(
+      ["render", "--out", out, "--zoom", "1"], environment: ProcessInfo.processInfo.environment)
+    finished.waitUntilExit()
+    #expect(finished.terminationStatus == 0)
+    #expect(isCompletePNG(out))
   }
 
   @Test(arguments: [

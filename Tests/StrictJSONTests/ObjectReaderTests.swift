@@ -51,6 +51,13 @@ private func thrown(_ body: () throws(JSONError) -> Void) -> JSONError? {
       _ = try JSONObjectReader(node, path: "$.root", allowedKeys: ["y"])
     }
     #expect(viaInit?.description == #"$.root.x: unknown key "x"; valid keys: y (line 1, column 7)"#)
+    // A key with an escaped newline (found by DocumentFuzzTests) keeps the message on one line.
+    let newline = try StrictJSONParser.parse(#"{"a\nb": 1}"#)
+    let escaped = thrown { () throws(JSONError) in
+      _ = try JSONObjectReader(newline, path: "$", allowedKeys: ["y"])
+    }
+    #expect(
+      escaped?.description == #"$["a\nb"]: unknown key "a\nb"; valid keys: y (line 1, column 10)"#)
     #expect(
       thrown { () throws(JSONError) in try object.rejectUnknownKeys(["id", "colour"]) } == nil)
   }

@@ -1,4 +1,5 @@
 import Foundation
+import PropertyBased
 import SizingModel
 import Testing
 
@@ -174,40 +175,35 @@ private let minimal = #"{"appName": "A", "quickActions": [], "recents": []}"#
 }
 
 @Suite struct DescriptionFuzzTests {
-  /// SplitMix64: a seeded generator, so failures reproduce.
-  struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
+  static let alphabet = Array(#"{}[]:,"\ 0123456789.-+eEtrufalsn"#.utf8)
 
-  @Test func mutatedDescriptionsParseOrFailWithData() throws {
+  /// One to four byte edits of the reference widget, generated (and shrunk
+  /// on failure) by PropertyBased: (position, 0 replace / 1 delete /
+  /// 2 insert, index into `alphabet`).
+  static let edits = zip(
+    Gen.int(in: 0...9_999), Gen.int(in: 0...2), Gen.int(in: 0...alphabet.count - 1)
+  ).array(of: 1...4)
+
+  @Test func mutatedDescriptionsParseOrFailWithData() async throws {
     let original = Array(try #require(WidgetSizes.embeddedFile("reference-widget.json")).utf8)
-    let alphabet = Array(#"{}[]:,"\ 0123456789.-+eEtrufalsn"#.utf8)
-    var random = SeededGenerator(state: 42)
     var parsed = 0
-    for _ in 0..<3000 {
+    await propertyCheck(count: 3000, input: Self.edits) { edits in
       var bytes = original
-      for _ in 0..<Int.random(in: 1...4, using: &random) {
-        let index = Int.random(in: 0..<bytes.count, using: &random)
-        switch Int.random(in: 0..<3, using: &random) {
-        case 0: bytes[index] = alphabet.randomElement(using: &random)!
+      for (position, kind, letter) in edits {
+        let index = position % bytes.count
+        switch kind {
+        case 0: bytes[index] = Self.alphabet[letter]
         case 1: bytes.remove(at: index)
-        default: bytes.insert(alphabet.randomElement(using: &random)!, at: index)
+        default: bytes.insert(Self.alphabet[letter], at: index)
         }
       }
-      do {
+      do throws(SizingError) {
         _ = try WidgetDescription.parse(String(decoding: bytes, as: UTF8.self))
         parsed += 1
       } catch {
         #expect(error.exitCode == 65, "\(error)")
       }
     }
-    #expect(parsed < 3000)
+    #expect(parsed < 3000, "some edits must break the description")
   }
 }
