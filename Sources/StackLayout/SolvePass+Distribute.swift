@@ -95,8 +95,9 @@ extension SolvePass {
     _ i: Int, available: Double, sumLength: Double, gaps: Double
   ) {
     let margins = nodes[i].margins
-    let canvas =
-      available + (nodes[i].isHorizontal ? margins.left + margins.right : margins.top + margins.bottom)
+    let alongMargins =
+      nodes[i].isHorizontal ? margins.left + margins.right : margins.top + margins.bottom
+    let canvas = available + alongMargins
     var absorber = -1
     for c in visible where s[c].length > 0 { absorber = c }
     guard absorber >= 0 else {
