@@ -1,4 +1,3 @@
-import Foundation
 import StrictJSON
 
 /// The decoded contents of `Data/*.json`, embedded in the build.
@@ -175,11 +174,10 @@ struct SizingData: Sendable {
       todayWidget: decode(TodayWidget.self, "today-widget.json"))
   }()
 
-  /// Decodes one data file. StrictJSON reads it first, so a duplicate key,
-  /// which `JSONDecoder` silently accepts (keeping one of the values), is an
-  /// error with its line and column, like in every user file.
+  /// Decodes one data file through StrictJSON, the parser every user file
+  /// goes through: a duplicate key (which `JSONDecoder` silently accepts) or a
+  /// value of the wrong shape is an error with its JSON path, line and column.
   static func decode<T: Decodable>(_ type: T.Type, from text: String) throws -> T {
-    _ = try StrictJSONParser.parse(text)
-    return try JSONDecoder().decode(T.self, from: Data(text.utf8))
+    try JSONNodeDecoder().decode(T.self, from: text)
   }
 }

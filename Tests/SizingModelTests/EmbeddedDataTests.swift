@@ -18,6 +18,19 @@ import Testing
     #expect(error.message.contains("duplicate"))
   }
 
+  @Test func aValueOfTheWrongShapeNamesItsPathAndLine() throws {
+    let text = """
+      {"sources": {
+        "a": {"title": 5}
+      }}
+      """
+    let error = try #require(throws: JSONError.self) {
+      try SizingData.decode(SizingData.Sources.self, from: text)
+    }
+    #expect(error.path == "$.sources.a.title" && error.line == 2)
+    #expect(error.message == "expected a string, found a number")
+  }
+
   @Test func aWellFormedDataFileDecodes() throws {
     let sources = try SizingData.decode(
       SizingData.Sources.self, from: #"{"sources": {"a": {"title": "one", "url": "u"}}}"#)
