@@ -1,5 +1,6 @@
 /// Where, and under which iOS, a widget is shown: the one place that knows
-/// which locations exist on which devices and versions.
+/// which locations exist on which devices and versions, and which devices
+/// ran which versions (``validate(device:orientation:)``).
 ///
 /// Today widgets (iOS 9–13) are shown in the Today view, Notification Center,
 /// the two landscape columns of an iOS 9–10 iPad and Quick Actions. WidgetKit
@@ -77,8 +78,10 @@ public struct WidgetHost: Sendable, Hashable, CustomStringConvertible {
         + "valid --os here: \(Self.osList(valid))"
     }
     if isColumnLocation, !hasTwoColumns(on: device, orientation) {
+      let valid =
+        ["today-view", "notification-center"] + (os.hasQuickActionsWidgets ? ["quick-actions"] : [])
       return "location '\(location.rawValue)' exists only on iPads in landscape on iOS 9–10; "
-        + "valid here: today-view, notification-center, quick-actions"
+        + "valid here: \(valid.joined(separator: ", "))"
     }
     return nil
   }

@@ -63,6 +63,14 @@ import Testing
           + "valid --os here: 10, 13 (iOS 11–13)")
     ) { try env("iphone-8", .iOS9, location: .quickActions).validate() }
     try env("iphone-8", .iOS10, location: .quickActions).validate()
+    // The column rule names only the locations that exist on iOS 9.
+    var column = try env("iphone-8", .iOS9, location: .leftColumn)
+    column.orientation = .landscape
+    #expect(
+      throws: SizingError.unsupported(
+        "location 'left-column' exists only on iPads in landscape on iOS 9–10; "
+          + "valid here: today-view, notification-center")
+    ) { try column.validate() }
   }
 
   /// The devices of each release, by hand from the first versions above.
