@@ -110,6 +110,9 @@ import Testing
     #expect(
       models(.hapticTouch) == ["iPhone XR", "iPhone 11", "iPhone 11 Pro", "iPhone 11 Pro Max"])
     #expect(model.devices.filter { $0.idiom == .pad }.allSatisfy { $0.pressInputs.isEmpty })
+    let sources = Set(model.devices.flatMap { $0.pressInputs.map(\.source) })
+    #expect(sources == ["howtogeek-3d-touch"] && model.source("howtogeek-3d-touch") != nil)
+    #expect(model.source("hig-3d-touch") != nil)
   }
 
   /// `table` on iOS 9: a row with no cells, and the reason, for each class
