@@ -59,7 +59,10 @@ struct MatrixPainter {
   /// into `cr` (a `cairo_t`, points).
   func drawBase(_ cr: OpaquePointer, currentRow: Int?) {
     let context = DrawingContext(cairo: cr)
-    let title = table.metric == .compact ? "compact (pt)" : "max expanded"
+    let modes = table.os.hasDisplayModes
+    let title =
+      table.metric == .compact
+      ? (modes ? "compact (pt)" : "1st section") : (modes ? "max expanded" : "iOS 8/9 max")
     let headerBaseline = Self.rowHeight - 4
     Self.text(context, title, x: 2, baseline: headerBaseline, Palette.matrixHeading)
     for category in ContentSizeCategory.allCases {

@@ -57,6 +57,9 @@ final class NumbersPanel {
   func show(_ readings: [Reading], notes text: String) {
     for (index, reading) in readings.enumerated() where index < names.count {
       let old = index < shown.count ? shown[index] : nil
+      if old?.name != reading.name {
+        names[index].setText(reading.name)
+      }
       if old?.tooltip != reading.tooltip {
         names[index].setTooltip(reading.tooltip)
       }

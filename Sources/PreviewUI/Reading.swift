@@ -38,11 +38,15 @@ public struct Reading: Sendable, Equatable {
     let preferred = layout.preferredContentSize
     let rows = recents
     let cut = layout.rowsThatDoNotFit.count
+    // iOS 9 has no display modes and no widgetMaximumSize(for:): its words.
+    let modes = layout.outcome.hasDisplayModes
     return [
       Reading(layout.widgetWidth, name: "Widget width"),
-      Reading(layout.compactHeight, name: "Compact height"),
-      Reading(layout.maximumCompactSize, name: "Maximum compact size"),
-      Reading(layout.maximumExpandedSize, name: "Maximum expanded size"),
+      Reading(layout.compactHeight, name: modes ? "Compact height" : "First section height"),
+      Reading(layout.maximumCompactSize, name: modes ? "Maximum compact size" : "First section"),
+      Reading(
+        layout.maximumExpandedSize,
+        name: modes ? "Maximum expanded size" : "Maximum height (iOS 8/9 limit)"),
       Reading(preferred.height, name: "Preferred height"),
       Reading(preferred, name: "Preferred content size"),
       Reading(

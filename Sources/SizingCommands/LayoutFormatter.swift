@@ -16,21 +16,32 @@ struct LayoutFormatter {
 
   func text() -> String {
     let env = result.environment
-    let modeText = result.outcome.hasDisplayModes ? result.mode.rawValue : "none (iOS 9)"
+    let modeText =
+      result.outcome.hasDisplayModes ? "mode \(result.mode.rawValue)" : "no display modes"
     var lines = [
-      "\(widget.appName) widget · \(env.summary) · mode \(modeText)",
+      "\(widget.appName) widget · \(env.summary) · \(modeText)",
       "Unmarked: measured.  * derived by a stated rule.  ~ estimated (an assumption).",
       "",
     ]
     let recents = result.sections.recentsCount
     let cut = result.rowsThatDoNotFit
+    let modes = result.outcome.hasDisplayModes
     let summary: [(String, String)] = [
       ("widget width", result.widgetWidth.markedPoints),
-      ("compact height", result.compactHeight.markedPoints),
-      ("maximum size, compact", result.maximumCompactSize.markedPoints),
-      ("maximum size, expanded", result.maximumExpandedSize.markedPoints),
+      ("content width", "\(formatPoints(result.sections.contentWidth)) pt"),
+      (modes ? "compact height" : "first section height", result.compactHeight.markedPoints),
+      (
+        modes ? "maximum size, compact" : "first section size",
+        result.maximumCompactSize.markedPoints
+      ),
+      (
+        modes ? "maximum size, expanded" : "maximum height (iOS 8/9 limit)",
+        result.maximumExpandedSize.markedPoints
+      ),
       ("preferredContentSize", result.preferredContentSize.markedPoints),
-      ("expanded available", result.isExpandedAvailable ? "yes" : "no"),
+      modes
+        ? ("expanded available", result.isExpandedAvailable ? "yes" : "no")
+        : ("display modes", "none (iOS 9): one layout, rows as far as the limit allows"),
       ("visible recents", "\(result.visibleRecents) of \(recents) (max rows \(widget.maxRows))"),
       (
         "rows that do not fit",

@@ -101,8 +101,9 @@ struct Render: PrintingCommand {
       ? ""
       : "without \(skipped.map(\.id).joined(separator: ", ")), which did not run "
         + environment.os.releaseTitle
+    let modeTitle = environment.os.hasDisplayModes ? mode.rawValue : "no display modes"
     let title =
-      "\(description.appName) · \(mode.rawValue) · \(environment.orientation.rawValue) · "
+      "\(description.appName) · \(modeTitle) · \(environment.orientation.rawValue) · "
       + "\(environment.location.rawValue) · iOS \(environment.os.name)"
     var sheet = ContactSheet(
       title: skipped.isEmpty ? title : title + " · " + skippedText,

@@ -18,6 +18,7 @@ public struct SizingCLI: ParsableCommand {
         sizing-cli devices
         sizing-cli categories
         sizing-cli sources
+        sizing-cli measurements --format markdown
         sizing-cli layout --device iphone-8 --category AX3 --mode expanded
         sizing-cli solve tree.json    (input format: solve --help)
         sizing-cli check Data/reference-widget.json --format json
@@ -25,7 +26,8 @@ public struct SizingCLI: ParsableCommand {
       """,
     version: version,
     subcommands: [
-      Table.self, Devices.self, Categories.self, Sources.self, Layout.self, Solve.self, Check.self,
+      Table.self, Devices.self, Categories.self, Sources.self, Measurements.self, Layout.self,
+      Solve.self, Check.self,
       Render.self,
     ])
 

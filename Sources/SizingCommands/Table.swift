@@ -42,7 +42,7 @@ struct Table: PrintingCommand {
     let table = try HeightTable(
       model: model, metric: metric, orientation: environment.orientation,
       location: environment.location, os: environment.os, devices: chosen)
-    let formatter = TableFormatter(table: table)
+    let formatter = TableFormatter(table: table, model: model)
     switch format {
     case .text: return formatter.text()
     case .csv: return formatter.csv()

@@ -9,13 +9,15 @@ import StrictJSON
 /// JSON) and the reason: a footnote, or a `note` field.
 struct TableFormatter {
   let table: HeightTable
+  /// The model the table came from, asked for the conflicts of each cell.
+  var model = WidgetSizes.standard
   private var categories: [String] { ContentSizeCategory.allCases.map(\.shortName) }
 
   /// The heading: which metric, orientation, location and iOS version.
   var heading: String {
     let os =
       table.os >= .iOS11 ? "\(table.os) (\(table.os.releaseTitle.dropFirst(4)))" : "\(table.os)"
-    return "\(table.metric.title) in points · \(table.orientation.rawValue) · "
+    return "\(table.metric.title(on: table.os)) in points · \(table.orientation.rawValue) · "
       + "\(table.location.rawValue) · \(os)"
   }
 
@@ -133,9 +135,34 @@ struct TableFormatter {
     guard row.absence == nil else {
       return categories.map { .object([("category", .string($0)), ("value", .null)]) }
     }
-    return zip(categories, row.cells).map { category, cell in
-      .object([("category", .string(category))] + cell.jsonMembers)
+    return zip(ContentSizeCategory.allCases, row.cells).map { category, cell in
+      .object(
+        [("category", .string(category.shortName))] + cell.jsonMembers
+          + conflictMembers(row.device, category))
     }
+  }
+
+  /// `conflicts`: the published values that disagree with the cell, when there are any.
+  private func conflictMembers(_ device: Device, _ category: ContentSizeCategory)
+    -> [(String, JSONValue)]
+  {
+    let env = WidgetEnvironment(
+      device: device, orientation: table.orientation, location: table.location, os: table.os,
+      category: category)
+    let conflicts = model.conflicts(table.metric, in: env)
+    guard !conflicts.isEmpty else { return [] }
+    return [
+      (
+        "conflicts",
+        .array(
+          conflicts.map {
+            .object([
+              ("value", .number($0.value)), ("source", .string($0.source)),
+              ("label", .string($0.label)), ("note", .string($0.note)),
+            ])
+          })
+      )
+    ]
   }
 
   private static func csvField(_ text: String) -> String {

@@ -15,6 +15,12 @@ import StrictJSON
 /// `orientation` defaults to `portrait`, `location` to `today-view`, `os` to
 /// `13`. `height` is required, `width` optional; both in points, finite and
 /// positive. Unknown keys, unknown names and duplicate entries are errors.
+///
+/// A measurement overrides every cell the model says is the same quantity:
+/// a compact height only its own text size; a maximum expanded height every
+/// text size of that device, orientation, location and iOS (the limit does not
+/// depend on the text size); a width every text size and both modes. Two
+/// measurements of one such quantity that disagree are an error.
 public struct Calibration: Sendable {
   struct Key: Hashable, Sendable {
     var device: String
@@ -28,7 +34,17 @@ public struct Calibration: Sendable {
     var height: Double
     var width: Double?
   }
+  /// A device, orientation, location and iOS: what a propagated value keys on.
+  struct Place: Hashable, Sendable {
+    var device: String
+    var orientation: Orientation
+    var location: WidgetLocation
+    var os: OSVersion
+  }
   private(set) var entries: [Key: Entry] = [:]
+  /// Expanded maxima and widths by place, each with the text size it was measured at.
+  private var expandedHeights: [Place: (value: Double, at: ContentSizeCategory)] = [:]
+  private var widths: [Place: (value: Double, at: ContentSizeCategory)] = [:]
 
   /// How many measurements the file holds.
   public var count: Int { entries.count }
@@ -67,6 +83,15 @@ public struct Calibration: Sendable {
             "duplicate of an earlier measurement for the same environment")
         }
         entries[key] = entry
+        let place = Place(
+          device: key.device, orientation: key.orientation, location: key.location, os: key.os)
+        if key.mode == .expanded {
+          try Self.propagate(
+            entry.height, "height", at: key.category, into: &expandedHeights[place], node, path)
+        }
+        if let width = entry.width {
+          try Self.propagate(width, "width", at: key.category, into: &widths[place], node, path)
+        }
       }
     } catch {
       throw SizingError(error)
@@ -76,17 +101,38 @@ public struct Calibration: Sendable {
   /// The deepest nesting of arrays and objects a calibration file may have.
   public static let maximumNesting = 8
 
-  func height(for env: WidgetEnvironment, mode: DisplayMode) -> Sourced<Double>? {
-    entries[key(env, mode)].map { Sourced($0.height, .measured(source: "calibration")) }
+  /// Records a value that holds at every text size, refusing a second one that disagrees.
+  private static func propagate(
+    _ value: Double, _ name: String, at category: ContentSizeCategory,
+    into slot: inout (value: Double, at: ContentSizeCategory)?, _ node: JSONNode, _ path: String
+  ) throws(JSONError) {
+    if let (earlier, earlierCategory) = slot, earlier != value {
+      throw JSONObjectReader.error(
+        at: node, path: path,
+        "\(name) \(formatPoints(value)) pt disagrees with \(formatPoints(earlier)) pt measured at "
+          + "\(earlierCategory.shortName) for the same environment; it does not depend on the "
+          + "text size")
+    }
+    slot = (value: value, at: category)
   }
 
+  /// The compact height measured at exactly this environment and text size.
+  func compactHeight(for env: WidgetEnvironment) -> Sourced<Double>? {
+    entries[key(env, .compact)].map { Sourced($0.height, .measured(source: "calibration")) }
+  }
+
+  /// The maximum expanded height measured in this environment at any text size.
+  func expandedHeight(for env: WidgetEnvironment) -> Sourced<Double>? {
+    expandedHeights[place(env)].map { Sourced($0.value, .measured(source: "calibration")) }
+  }
+
+  /// The width measured in this environment at any text size and mode.
   func width(for env: WidgetEnvironment) -> Sourced<Double>? {
-    for mode in DisplayMode.allCases {
-      if let width = entries[key(env, mode)]?.width {
-        return Sourced(width, .measured(source: "calibration"))
-      }
-    }
-    return nil
+    widths[place(env)].map { Sourced($0.value, .measured(source: "calibration")) }
+  }
+
+  private func place(_ env: WidgetEnvironment) -> Place {
+    Place(device: env.device.id, orientation: env.orientation, location: env.location, os: env.os)
   }
 
   private func key(_ env: WidgetEnvironment, _ mode: DisplayMode) -> Key {

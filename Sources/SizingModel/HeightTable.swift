@@ -12,11 +12,19 @@ public struct HeightTable: Sendable {
     public static let kind = "metric"
 
     /// A heading for people: "Compact height".
-    public var title: String {
-      switch self {
-      case .compact: return "Compact height"
-      case .expanded: return "Maximum expanded height"
-      case .width: return "Widget width"
+    public var title: String { title(on: .iOS13) }
+
+    /// The heading in the words of `os`: iOS 9 has no display modes and no
+    /// `widgetMaximumSize(for:)`, so its cells are the first section's height
+    /// and the iOS 8/9 limit.
+    public func title(on os: OSVersion) -> String {
+      switch (self, os.hasDisplayModes) {
+      case (.compact, true): return "Compact height"
+      case (.expanded, true): return "Maximum expanded height"
+      case (.width, true): return "Widget width"
+      case (.compact, false): return "First section height (no display modes)"
+      case (.expanded, false): return "Maximum height (iOS 8/9 limit, proposed insets kept)"
+      case (.width, false): return "Content width (proposed insets kept)"
       }
     }
   }

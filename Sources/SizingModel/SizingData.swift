@@ -83,16 +83,58 @@ struct SizingData: Sendable {
   struct ExpandedEntry: Decodable, Sendable {
     var device: String
     var orientation: String
+    /// A location's name, or `any` when the source does not say.
+    var location: String
     var os: String
     var height: Double
+    var source: String
+    var note: String?
+  }
+  struct ExpandedRuleEntry: Decodable, Sendable {
+    var rowHeight: Double
+    var fitLocations: [String]
+    var note: String
+    var source: String
+  }
+  struct SafeAreaEntry: Decodable, Sendable {
+    var devices: [String]
+    /// Top, left, bottom, right in points.
+    var portrait: [Double]
+    var landscape: [Double]
     var source: String
   }
   struct WidthEntry: Decodable, Sendable {
     var devices: [String]
     var orientation: String
-    var location: String
+    var locations: [String]
+    var os: String
     var width: Double
     var source: String
+  }
+  struct LandscapePhoneWidth: Decodable, Sendable {
+    var width: Double
+    var source: String
+    var note: String
+  }
+  struct LegacyRule: Decodable, Sendable {
+    var phoneOffset: Double
+    var padOffset: Double
+    var note: String
+  }
+  struct LegacyConflict: Decodable, Sendable {
+    var label: String
+    var portrait: [Double]
+    var landscape: [Double]
+    var note: String
+  }
+  struct ConflictEntry: Decodable, Sendable {
+    var metric: String
+    var category: String
+    var osFrom: String
+    var value: Double
+    var source: String
+    var usedSource: String
+    var note: String
   }
   struct Insets: Decodable, Sendable {
     var top: Double
@@ -103,13 +145,20 @@ struct SizingData: Sendable {
   }
   struct LegacyMaximum: Decodable, Sendable {
     var device: String
+    /// Width and height in points, net of the proposed insets.
     var portrait: [Double]
     var landscape: [Double]
+    var conflict: LegacyConflict?
   }
   struct TodayWidget: Decodable, Sendable {
     var compactHeights: [CompactEntry]
     var maximumExpandedHeights: [ExpandedEntry]
+    var expandedLimitRule: ExpandedRuleEntry
+    var safeAreaInsets: [SafeAreaEntry]
     var widths: [WidthEntry]
+    var landscapePhoneWidth: LandscapePhoneWidth
+    var ios8Rule: LegacyRule
+    var conflicts: [ConflictEntry]
     var ios9MarginInsets: Insets
     var ios8MaximumHeights: [LegacyMaximum]
     var ios8MaximumHeightsSource: String

@@ -13,7 +13,8 @@ extension SizingRules {
           + "is used as the height of the widget's first section"))
   }
 
-  /// The tallest height `widgetMaximumSize(for: .expanded)` allows.
+  /// The tallest height `widgetMaximumSize(for: .expanded)` allows (iOS 9:
+  /// the tallest content, with the proposed insets kept).
   func maximumExpandedHeight(in env: WidgetEnvironment, compactHeight: Double) -> Sourced<Double> {
     if env.location == .quickActions {
       return Sourced(
@@ -23,27 +24,42 @@ extension SizingRules {
             "Quick Actions shows widgets in compact mode only, so the maximum is the compact height",
           sources: [quickActionsSource]))
     }
-    let screen = env.device.screenSize(env.orientation).height
     if !env.os.hasDisplayModes {
-      let offset = legacyOffsets[env.orientation] ?? 0
-      return Sourced(
-        max(screen - offset, compactHeight),
-        .estimated(assumption: legacyAssumptions[env.orientation] ?? ""))
+      return legacy.maximumHeight(in: env, firstSection: compactHeight)
     }
-    if env.location == .todayView || env.location == .notificationCenter,
-      let anchor = expandedAnchors.first(where: {
-        $0.device == env.device.id && $0.orientation == env.orientation.rawValue
-          && $0.os == env.os.name
-      }), anchor.height >= compactHeight
-    {
+    if let anchor = expandedAnchors.first(where: {
+      $0.device == env.device.id && $0.orientation == env.orientation.rawValue
+        && ($0.location == env.location.rawValue || $0.location == "any")
+        && $0.os == env.os.name
+    }), anchor.height >= compactHeight {
       return Sourced(anchor.height, .measured(source: anchor.source))
     }
-    return Sourced(
-      max(screen - expandedOffset, compactHeight),
-      .derived(rule: expandedRule, sources: expandedSources))
+    let rule = expandedRule.description(for: env.location)
+    let height = ruleExpandedHeight(in: env)
+    let floor = height < compactHeight ? "; below the compact height, so the compact height" : ""
+    let value = max(height, compactHeight)
+    guard env.device.idiom == .phone, !env.isColumnLocation else {
+      return Sourced(
+        value,
+        .estimated(
+          assumption: "the iPhone rule (\(rule)) is assumed on iPads\(floor)"))
+    }
+    return Sourced(value, .derived(rule: rule + floor, sources: expandedSources))
   }
 
-  /// The widget width.
+  /// What the iOS 10+ row rule alone gives in `env`, ignoring measurements, in points.
+  func ruleExpandedHeight(in env: WidgetEnvironment) -> Double {
+    let usable = Self.usableHeight(env.device, env.orientation, safeAreas)
+    return expandedRule.height(usableHeight: usable, location: env.location) ?? usable
+  }
+
+  /// What the iPhone width rules alone give in `env`, ignoring measurements, in points.
+  func ruleWidth(in env: WidgetEnvironment) -> Double {
+    env.orientation == .portrait
+      ? env.device.screenSize(.portrait).width - 2 * sideInset : landscapePhoneWidth.width
+  }
+
+  /// The widget width (iOS 9: the content width with the proposed insets kept).
   func width(in env: WidgetEnvironment) -> Sourced<Double> {
     let screen = env.device.screenSize(env.orientation).width
     let portrait = env.device.portraitSize.width
@@ -58,30 +74,22 @@ extension SizingRules {
           assumption: "\(rule) [\(quickActionsSource)]; the menu keeps that size in landscape "
             + "and on iPads"))
     }
-    if env.os.hasDisplayModes,
-      let anchor = widthAnchors.first(where: {
-        $0.devices.contains(env.device.id) && $0.orientation == env.orientation.rawValue
-          && $0.location == env.location.rawValue
-      })
-    {
+    if !env.os.hasDisplayModes, let width = legacy.width(in: env) { return width }
+    if let anchor = widthAnchors.first(where: {
+      $0.devices.contains(env.device.id) && $0.orientation == env.orientation.rawValue
+        && $0.locations.contains(env.location.rawValue) && $0.os == env.os.name
+    }) {
       return Sourced(anchor.width, .measured(source: anchor.source))
     }
-    let sources = widthAnchors.map(\.source)
     let singleColumn = screen - 2 * sideInset
     if env.device.idiom == .phone {
-      if !env.os.hasDisplayModes {
-        return Sourced(
-          singleColumn,
-          .estimated(
-            assumption: "iOS 9 widgets are as wide as iOS 10's (\(widthRule)); "
-              + "the 47-pt left margin inset applies inside"))
-      }
-      if env.orientation == .portrait {
-        return Sourced(singleColumn, .derived(rule: widthRule, sources: sources))
-      }
+      let portrait = env.orientation == .portrait
       return Sourced(
-        singleColumn,
-        .estimated(assumption: "the portrait rule (\(widthRule)) is assumed in landscape"))
+        ruleWidth(in: env),
+        .derived(
+          rule: portrait ? widthRule : landscapePhoneWidth.note,
+          sources: portrait
+            ? Array(Set(widthAnchors.map(\.source))).sorted() : [landscapePhoneWidth.source]))
     }
     guard env.host.hasTwoColumns(on: env.device, env.orientation) else {
       return Sourced(
@@ -93,14 +101,16 @@ extension SizingRules {
     let shared = screen - 3 * sideInset
     let left = (shared * Self.leftColumnShare).rounded(.down)
     let isRight = env.location == .rightColumn
+    let legacyInset = env.os.proposesMarginInsets ? insets.left : 0
     return Sourced(
-      isRight ? shared - left : left,
+      (isRight ? shared - left : left) - legacyInset,
       .estimated(
         assumption: "iOS 9–10 iPads in landscape have two columns sharing the screen less three "
           + "\(formatPoints(sideInset))-pt gaps; the left one is wider [ishweiss], its "
           + "\(Int(Self.leftColumnShare * 100)) % share is assumed"
           + (env.isColumnLocation
-            ? "" : "; today-view and notification-center mean the left column")))
+            ? "" : "; today-view and notification-center mean the left column")
+          + (legacyInset > 0 ? "; less iOS 9's 47-pt left inset" : "")))
   }
 
   /// The left column's assumed share of a two-column iPad Today view.

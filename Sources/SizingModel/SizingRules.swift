@@ -3,33 +3,40 @@ import Foundation
 /// The measurements of `Data/today-widget.json` and the rules that fill the
 /// gaps between them. Every table is computed once, when the model is built.
 ///
-/// The rules, as the README states them:
+/// The rules, as the README states them (each in `Data/today-widget.json`
+/// terms, fitted when the model is built):
 /// - **Compact, AX1–AX4:** linear in the Body point size between the nearest
 ///   measured heights (xxxLarge and AX5), rounded to the nearest 0.5 pt.
 /// - **Compact, iPad Pro 12.9":** the other devices' height × k, where k is
 ///   the least-squares ratio of its measured heights to the others', rounded
 ///   to the nearest 0.5 pt.
-/// - **Maximum expanded height:** the screen height in that orientation minus
-///   the offset both measurements share (812 − 660 = 768 − 616 = 152 pt),
-///   never below the compact height.
-/// - **Width:** the screen width less the side inset of the one measurement
-///   ((375 − 359) / 2 = 8 pt on each side).
+/// - **Maximum expanded height (iOS 10+):** ``ExpandedLimitRule``: whole 44-pt
+///   rows in the usable height less a per-location offset fitted to the
+///   measurements; never below the compact height.
+/// - **Width (iOS 10+):** iPhones in portrait: the screen width less the
+///   fitted side insets (8 pt each); iPhones in landscape: 420 pt.
+/// - **iOS 9:** ``LegacyLimits``, the iOS 8 measurements.
 struct SizingRules: Sendable {
   /// Compact heights for iOS 10 and later, by device id, indexed by category.
   let compact: [String: [Sourced<Double>]]
+  /// Compact heights of the devices without measurements of their own.
+  let genericCompact: [Sourced<Double>]
+  /// The least-squares ratio of a device's own compact measurements to the
+  /// generic heights, for devices that have some (iPad Pro 12.9").
+  let compactRatios: [String: Double]
   let expandedAnchors: [SizingData.ExpandedEntry]
-  let expandedOffset: Double
-  let expandedRule: String
+  let expandedRule: ExpandedLimitRule
   let expandedSources: [String]
-  let legacyOffsets: [Orientation: Double]
-  let legacySource: String
-  /// The iOS 9 maximum's assumption in words, by orientation (made once:
-  /// every iOS 9 environment of a sweep states it).
-  let legacyAssumptions: [Orientation: String]
+  /// Safe-area insets by device id and orientation.
+  let safeAreas: [String: [Orientation: Insets]]
+  let safeAreaSource: String
+  let legacy: LegacyLimits
   let widthAnchors: [SizingData.WidthEntry]
   let sideInset: Double
   let widthRule: String
+  let landscapePhoneWidth: SizingData.LandscapePhoneWidth
   let insets: SizingData.Insets
+  let conflicts: [SizingData.ConflictEntry]
   let quickActionsSource = "pspdf"
 
   init(data: SizingData.TodayWidget, devices: [Device], typeScale: TypeScale) {
@@ -38,62 +45,68 @@ struct SizingRules: Sendable {
     }
     let generic = Self.genericHeights(data.compactHeights, body: body)
     var compact: [String: [Sourced<Double>]] = [:]
+    var ratios: [String: Double] = [:]
     for device in devices {
-      compact[device.id] = Self.deviceHeights(device.id, data.compactHeights, generic: generic)
+      let (heights, ratio) = Self.deviceHeights(device.id, data.compactHeights, generic: generic)
+      compact[device.id] = heights
+      ratios[device.id] = ratio
     }
     self.compact = compact
+    self.genericCompact = generic
+    self.compactRatios = ratios
+
+    var safeAreas: [String: [Orientation: Insets]] = [:]
+    for entry in data.safeAreaInsets {
+      func insets(_ values: [Double]) -> Insets {
+        Insets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+      }
+      for id in entry.devices {
+        safeAreas[id] = [.portrait: insets(entry.portrait), .landscape: insets(entry.landscape)]
+      }
+    }
+    self.safeAreas = safeAreas
+    self.safeAreaSource = data.safeAreaInsets.first?.source ?? ""
 
     let byID = Dictionary(uniqueKeysWithValues: devices.map { ($0.id, $0) })
     self.expandedAnchors = data.maximumExpandedHeights
-    let offsets = data.maximumExpandedHeights.compactMap { anchor -> Double? in
-      guard let device = byID[anchor.device],
-        let orientation = Orientation(rawValue: anchor.orientation)
+    self.expandedSources = Array(Set(data.maximumExpandedHeights.map(\.source))).sorted()
+    let observations = data.maximumExpandedHeights.compactMap {
+      anchor -> ExpandedLimitRule.Observation? in
+      guard let device = byID[anchor.device], device.idiom == .phone,
+        let orientation = Orientation(rawValue: anchor.orientation),
+        let location = WidgetLocation(rawValue: anchor.location)
       else { return nil }
-      return device.screenSize(orientation).height - anchor.height
+      return ExpandedLimitRule.Observation(
+        usableHeight: Self.usableHeight(device, orientation, safeAreas),
+        location: location, height: anchor.height,
+        label: "\(anchor.device) \(anchor.orientation) \(anchor.location)")
     }
-    self.expandedOffset = offsets.isEmpty ? 0 : offsets.reduce(0, +) / Double(offsets.count)
-    self.expandedSources = data.maximumExpandedHeights.map(\.source)
-    let examples = data.maximumExpandedHeights.map { anchor -> String in
-      let height = byID[anchor.device].map {
-        $0.screenSize(Orientation(rawValue: anchor.orientation) ?? .portrait).height
-      }
-      return
-        "\(anchor.device) \(anchor.orientation) \(formatPoints(height ?? 0)) − \(formatPoints(anchor.height))"
-    }
-    self.expandedRule =
-      "screen height in this orientation − \(formatPoints(expandedOffset)) pt "
-      + "(the offset of both measurements: \(examples.joined(separator: ", "))), never below the compact height"
-
-    var legacy: [Orientation: Double] = [:]
-    for orientation in Orientation.allCases {
-      let values = data.ios8MaximumHeights.compactMap { entry -> Double? in
-        guard let device = byID[entry.device] else { return nil }
-        let pair = orientation == .portrait ? entry.portrait : entry.landscape
-        return device.screenSize(orientation).height - pair[1]
-      }.sorted()
-      legacy[orientation] = values.isEmpty ? 0 : values[values.count / 2]
-    }
-    self.legacyOffsets = legacy
-    self.legacySource = data.ios8MaximumHeightsSource
-    var assumptions: [Orientation: String] = [:]
-    for orientation in Orientation.allCases {
-      assumptions[orientation] =
-        "iOS 9 has no widgetMaximumSize; the iOS 8 limit (screen height − "
-        + "\(formatPoints(legacy[orientation] ?? 0)) pt, the median of the iOS 8 "
-        + "\(orientation.rawValue) measurements [\(data.ios8MaximumHeightsSource)]) is assumed"
-    }
-    self.legacyAssumptions = assumptions
+    self.expandedRule = ExpandedLimitRule(
+      rowHeight: data.expandedLimitRule.rowHeight, observations: observations,
+      locations: data.expandedLimitRule.fitLocations.compactMap(WidgetLocation.init(rawValue:)))
+    self.legacy = LegacyLimits(data)
 
     self.widthAnchors = data.widths
-    let insets = data.widths.flatMap { anchor in
+    let insets = data.widths.filter { $0.orientation == "portrait" }.flatMap { anchor in
       anchor.devices.compactMap { id in
         byID[id].map { ($0.screenSize(.portrait).width - anchor.width) / 2 }
       }
     }
     self.sideInset = insets.isEmpty ? 0 : insets.reduce(0, +) / Double(insets.count)
     self.widthRule =
-      "screen width − 2 × \(formatPoints(sideInset)) pt (the side inset of the measured 359 pt on 375-pt-wide iPhones)"
+      "screen width − 2 × \(formatPoints(sideInset)) pt (the side inset of every measured "
+      + "portrait width: 304, 359 and 398 pt on 320-, 375- and 414-pt iPhones)"
+    self.landscapePhoneWidth = data.landscapePhoneWidth
     self.insets = data.ios9MarginInsets
+    self.conflicts = data.conflicts
+  }
+
+  /// The screen height in `orientation` less the device's safe area, in points.
+  static func usableHeight(
+    _ device: Device, _ orientation: Orientation, _ safeAreas: [String: [Orientation: Insets]]
+  ) -> Double {
+    let safe = safeAreas[device.id]?[orientation] ?? .zero
+    return device.screenSize(orientation).height - safe.top - safe.bottom
   }
 
   /// Rounds to the nearest half point.
@@ -141,7 +154,7 @@ struct SizingRules: Sendable {
   /// from the generic heights elsewhere.
   private static func deviceHeights(
     _ id: String, _ entries: [SizingData.CompactEntry], generic: [Sourced<Double>]
-  ) -> [Sourced<Double>] {
+  ) -> (heights: [Sourced<Double>], ratio: Double?) {
     var own: [Int: (Double, String)] = [:]
     for entry in entries {
       guard case .only(let ids) = entry.devices, ids.contains(id),
@@ -149,7 +162,7 @@ struct SizingRules: Sendable {
       else { continue }
       own[category.rawValue] = (entry.height, entry.source)
     }
-    if own.isEmpty { return generic }
+    if own.isEmpty { return (generic, nil) }
     var products = 0.0
     var squares = 0.0
     for (index, (height, _)) in own {
@@ -159,7 +172,7 @@ struct SizingRules: Sendable {
     let ratio = products / squares
     let names = own.keys.sorted().map { ContentSizeCategory(rawValue: $0)!.shortName }
     let sources = Array(Set(own.values.map(\.1))).sorted()
-    return ContentSizeCategory.allCases.map { category in
+    let heights = ContentSizeCategory.allCases.map { category in
       if let (height, source) = own[category.rawValue] {
         return Sourced(height, .measured(source: source))
       }
@@ -170,5 +183,6 @@ struct SizingRules: Sendable {
         + "heights to the others'), rounded to 0.5 pt"
       return Sourced(roundToHalf(base.value * ratio), .derived(rule: rule, sources: sources))
     }
+    return (heights, ratio)
   }
 }

@@ -14,6 +14,8 @@ public struct TypeScale: Sendable {
   private let growing: Set<TextStyle>
   private let unavailable: Set<TextStyle>
   private let light: Set<TextStyle>
+  /// The data's notes on cells where sources disagree ("AX5: the HIG gives 40 pt; …").
+  let conflictNotes: [String]
 
   init(_ data: SizingData.DynamicType) {
     var styles: [TextStyle: Style] = [:]
@@ -24,6 +26,10 @@ public struct TypeScale: Sendable {
         sizes: entry.sizes.map { (size: $0[0], leading: $0[1]) })
     }
     self.styles = styles
+    self.conflictNotes = data.styles.compactMap { entry in
+      guard let note = entry.note, note.contains("measured") else { return nil }
+      return "\(entry.style): \(note)"
+    }
     self.source = data.source
     let legacy = data.legacy
     self.legacyRule = legacy.rule

@@ -62,7 +62,7 @@ public struct WidgetSizes: Sendable {
   /// The height of the widget in compact mode, in points: fixed by the system
   /// from the text size (`widgetMaximumSize(for: .compact).height`).
   public func compactHeight(in env: WidgetEnvironment) -> Sourced<Double> {
-    if let measured = calibration?.height(for: env, mode: .compact) { return measured }
+    if let measured = calibration?.compactHeight(for: env) { return measured }
     return rules.compactHeight(device: env.device, category: env.category, os: env.os)
   }
 
@@ -86,7 +86,15 @@ public struct WidgetSizes: Sendable {
       height = compact
     case .expanded:
       height =
-        calibration?.height(for: env, mode: .expanded)
+        calibration?.expandedHeight(for: env).map { measured in
+          measured.value >= compact.value
+            ? measured
+            : Sourced(
+              compact.value,
+              .derived(
+                rule: "the calibrated maximum (\(formatPoints(measured.value)) pt) is below this "
+                  + "text size's compact height, which is the floor", sources: ["calibration"]))
+        }
         ?? rules.maximumExpandedHeight(in: env, compactHeight: compact.value)
     }
     return SourcedSize(width: width, height: height)

@@ -90,12 +90,15 @@ public struct TodayWidgetLayout: Sendable {
     try env.validate()
     // One query for the expanded maximum (which carries the width) and one
     // for the compact height: the compact maximum is width × compact height.
-    let expanded = model.maximumSize(for: .expanded, in: env)
-    let width = expanded.width
     let compact = model.compactHeight(in: env)
     let insets = model.proposedMarginInsets(in: env)
     let applied =
       env.host.proposesMarginInsets && !description.marginInsetsOptOut ? insets.value : Insets.zero
+    // iOS 9's sizes are the content's with the proposed insets kept: the
+    // widget's frame adds the insets back, a widget that opts out gets them.
+    let expanded = Self.withInsets(
+      model.maximumSize(for: .expanded, in: env), proposed: insets, applied: applied)
+    let width = expanded.width
     let contentWidth = max(width.value - applied.left - applied.right, 0)
     var diagnostics: [WidgetDiagnostic] = []
     let fonts = WidgetFonts.resolve(description, model: model, env: env, diagnostics: &diagnostics)
@@ -121,6 +124,30 @@ public struct TodayWidgetLayout: Sendable {
       actionRow: parts.actionRow, rows: parts.rows,
       rowHeights: parts.rows.map { key.snappedUp($0.height) + separator }, fonts: fonts,
       diagnostics: diagnostics + parts.diagnostics)
+  }
+
+  /// The widget's frame and row space from the model's sizes: the width
+  /// gains the proposed left and right insets (the frame includes them), the
+  /// maximum height gains the top and bottom insets a widget does not keep.
+  static func withInsets(
+    _ size: SourcedSize, proposed: Sourced<Insets>, applied: Insets
+  ) -> SourcedSize {
+    let insets = proposed.value
+    guard insets != .zero else { return size }
+    let sources = [size.width.provenance.source, proposed.provenance.source].compactMap { $0 }
+    let width = Sourced(
+      size.width.value + insets.left + insets.right,
+      .derived(
+        rule: "the content width \(formatPoints(size.width.value)) pt plus the proposed "
+          + "\(formatPoints(insets.left))-pt left inset", sources: sources))
+    let freed = (insets.top - applied.top) + (insets.bottom - applied.bottom)
+    guard freed > 0 else { return SourcedSize(width: width, height: size.height) }
+    let height = Sourced(
+      size.height.value + freed,
+      .derived(
+        rule: "the maximum with the insets kept (\(formatPoints(size.height.value)) pt) plus "
+          + "the \(formatPoints(freed))-pt bottom inset the widget opts out of", sources: sources))
+    return SourcedSize(width: width, height: height)
   }
 
   /// Solves the action row and the candidate rows, and checks them. With a

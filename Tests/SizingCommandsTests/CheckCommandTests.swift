@@ -70,7 +70,10 @@ import Testing
     ("narrower-than-minimum", description(extra: #", "minimumWidth": 375"#)),
     (
       "rows-never-fit",
-      description(extra: #", "rowStyle": {"thumbnail": {"width": 30, "height": 400}}"#)
+      // A 520-pt row (400 + 2 × 60 padding) does not fit the iPhone 8's 616 − 110 = 506 pt.
+      description(
+        extra: #", "rowStyle": {"thumbnail": {"width": 30, "height": 400}, "#
+          + #""padding": {"top": 60, "bottom": 60}}"#)
     ),
   ])
   func ruleFiresOnItsDescription(rule: String, json: String) throws {
@@ -87,10 +90,11 @@ import Testing
   }
 
   @Test func noRowShownWhereOnlySomeDevicesLackRoom() throws {
-    // A 312-pt row fits below 110 pt on the iPhone X (660 − 110 = 550) but
-    // not on the iPhone SE (416 − 110 = 306).
+    // A 450-pt row (400 + 2 × 25 padding) fits below 110 pt in the iPhone X's Today view
+    // (660 − 110 = 550) but not in the iPhone SE's (528 − 110 = 418).
     let json = Self.description(
-      extra: #", "rowStyle": {"thumbnail": {"width": 30, "height": 300}}"#)
+      extra: #", "rowStyle": {"thumbnail": {"width": 30, "height": 400}, "#
+        + #""padding": {"top": 25, "bottom": 25}}"#)
     let (result, report) = try check(
       json,
       [

@@ -90,9 +90,10 @@ import Testing
       in: WidgetEnvironment(device: iPhone, category: .accessibilityExtraLarge))
     #expect(ax3.value == 245)
     #expect(ax3.provenance.kind == "derived")
-    // iPhone SE landscape expanded: 320 − 152 = 168 pt.
+    // iPhone SE landscape, Today view, expanded: whole 44-pt rows in 320 − 36 (the fitted
+    // Today-view offset, the middle of 32…40): 44 × floor(284 / 44) = 44 × 6 = 264 pt.
     let landscape = WidgetEnvironment(device: iPhone, orientation: .landscape)
-    #expect(model.maximumSize(for: .expanded, in: landscape).height.value == 168)
+    #expect(model.maximumSize(for: .expanded, in: landscape).height.value == 264)
     // …but never below the compact height: AX5 is 325 pt.
     var tall = landscape
     tall.category = .accessibilityExtraExtraExtraLarge
