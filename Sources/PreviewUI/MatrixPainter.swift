@@ -42,9 +42,12 @@ struct MatrixPainter {
     return (low, high)
   }
 
-  /// Where the compact height of `row` at `column` lands in the plot.
+  /// Where the compact height of `row` at `column` lands in the plot; nil
+  /// for a device that did not run the table's iOS (no line).
   func plotPoint(row: Int, column: Int) -> (x: Double, y: Double)? {
-    guard let range = plotRange else { return nil }
+    guard let range = plotRange, compactTable.rows[row].cells.indices.contains(column) else {
+      return nil
+    }
     let value = compactTable.rows[row].cells[column].value
     let fraction = (value - range.low) / (range.high - range.low)
     return (
@@ -77,10 +80,11 @@ struct MatrixPainter {
         nameColor = Palette.matrixCurrentName
       }
       Self.text(context, row.device.name, x: 2, baseline: y + Self.rowHeight - 4, nameColor)
-      for (column, cell) in row.cells.enumerated() {
+      for column in 0..<12 {
         Self.cellText(
-          context, Self.label(cell), x: Self.cellX(column), baseline: y + Self.rowHeight - 4,
-          Palette.matrixValue)
+          context, label(row: index, column: column), x: Self.cellX(column),
+          baseline: y + Self.rowHeight - 4,
+          row.absence == nil ? Palette.matrixValue : Palette.matrixHeading)
       }
     }
     drawPlot(context, currentRow: currentRow)
@@ -107,7 +111,7 @@ struct MatrixPainter {
       context.fill(Palette.matrixSelection)
     }
     Self.cellText(
-      context, Self.label(table.rows[row].cells[column]), x: 0, baseline: y + Self.rowHeight - 4,
+      context, label(row: row, column: column), x: 0, baseline: y + Self.rowHeight - 4,
       Palette.white)
     if focused {
       context.setLineWidth(2)
@@ -154,8 +158,11 @@ struct MatrixPainter {
     }
   }
 
-  private static func label(_ cell: Sourced<Double>) -> String {
-    cell.marked
+  /// A cell's text: the marked value, or "—" where the device did not run
+  /// the table's iOS (``HeightTable/Row/absence``).
+  func label(row: Int, column: Int) -> String {
+    let cells = table.rows[row].cells
+    return cells.indices.contains(column) ? cells[column].marked : "—"
   }
 
   /// The table's font size, in points; a value too wide for its cell is

@@ -5,7 +5,8 @@ import SizingModel
 /// expanded in expanded mode) for the current orientation, location and iOS
 /// version (device rows × 12 categories) with the current cell highlighted,
 /// and below it a plot of the compact height against the category, one line
-/// per device. A click on a cell selects that device and category; with the
+/// per device ("—" and no line for a device that did not run that iOS).
+/// A click on a cell selects that device and category; with the
 /// keyboard focus, the arrow keys, Home and End move the selection.
 ///
 /// Two layers, so a slider step repaints two thin strips, not the table:
@@ -137,9 +138,16 @@ final class MatrixView {
   /// The accessible description names the selected cell.
   private func describe() {
     guard let painter, let row = currentRow else { return }
-    let cell = painter.table.rows[row].cells[state.category.rawValue]
+    let tableRow = painter.table.rows[row]
+    let prefix = "\(tableRow.device.name), \(state.category.displayName): "
+    guard
+      let cell = tableRow.cells.indices.contains(state.category.rawValue)
+        ? tableRow.cells[state.category.rawValue] : nil
+    else {
+      area.setAccessibleDescription(prefix + "— (\(tableRow.absence ?? "not available"))")
+      return
+    }
     area.setAccessibleDescription(
-      "\(painter.table.rows[row].device.name), \(state.category.displayName): "
-        + "\(formatPoints(cell.value)) pt, \(cell.provenance.kind)")
+      prefix + "\(formatPoints(cell.value)) pt, \(cell.provenance.kind)")
   }
 }

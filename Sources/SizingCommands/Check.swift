@@ -61,7 +61,8 @@ struct Check: EvaluatingCommand {
     guard matrix.count > 0 else {
       throw CommandError.usage(
         "no environment matches these filters (the columns exist only on iPads in landscape "
-          + "on iOS 9–10)")
+          + "on iOS 9–10, Quick Actions from iOS 10, each device only on the iOS it ran: "
+          + "sizing-cli devices)")
     }
     // Read last, so usage errors come first and never wait on standard input.
     let description = try WidgetDescription(contentsOf: file)

@@ -15,7 +15,9 @@ struct Render: PrintingCommand {
       Rows are devices, columns text sizes (default all 12), each cell the widget \
       drawn exactly as the preview draws it and labelled with the category and the \
       height in points. Works with no display. The PNG is written atomically (never \
-      half-written at the target); exit 73 when it cannot be created.
+      half-written at the target); exit 73 when it cannot be created. Without \
+      --device, devices that did not run the chosen iOS are left out and the summary \
+      and the sheet's title name them; a --device that did not run it exits 64.
 
       Examples:
         sizing-cli render --out sheet.png
@@ -51,9 +53,21 @@ struct Render: PrintingCommand {
 
   func output() throws -> String {
     let model = try environment.model(calibrationPath: calibration)
-    let chosenDevices =
-      try devices.isEmpty
-      ? model.devices : devices.map { id throws(SizingError) in try model.device(id) }
+    let host = WidgetHost(location: environment.location, os: environment.os)
+    var chosenDevices: [Device] = []
+    var skipped: [Device] = []
+    for device in try devices.isEmpty
+      ? model.devices : devices.map({ id throws(SizingError) in try model.device(id) })
+    {
+      let availability = host.availability(on: device, environment.orientation)
+      if case .deviceDidNotRunOS(let reason) = availability {
+        // A device asked for by name is an error; the default list skips it.
+        guard devices.isEmpty else { throw SizingError.unsupported(reason) }
+        skipped.append(device)
+      } else {
+        chosenDevices.append(device)
+      }
+    }
     let chosenCategories =
       try categories.isEmpty
       ? ContentSizeCategory.allCases : ContentSizeCategory.parseList(categories)
@@ -82,12 +96,18 @@ struct Render: PrintingCommand {
       }
       rows.append(row)
     }
+    let skippedText =
+      skipped.isEmpty
+      ? ""
+      : "without \(skipped.map(\.id).joined(separator: ", ")), which did not run "
+        + environment.os.releaseTitle
     let modeTitle = environment.os.hasDisplayModes ? mode.rawValue : "no display modes"
     let title =
       "\(description.appName) · \(modeTitle) · \(environment.orientation.rawValue) · "
       + "\(environment.location.rawValue) · iOS \(environment.os.name)"
     var sheet = ContactSheet(
-      title: title, rowLabels: chosenDevices.map(\.name), cells: rows, zoom: zoom ?? 1)
+      title: skipped.isEmpty ? title : title + " · " + skippedText,
+      rowLabels: chosenDevices.map(\.name), cells: rows, zoom: zoom ?? 1)
     if zoom == nil {
       let width = Double(sheet.pixelSize().width)
       if width > Self.autoWidth {
@@ -107,7 +127,8 @@ struct Render: PrintingCommand {
     let sizesText =
       chosenCategories.count == 1 ? "1 text size" : "\(chosenCategories.count) text sizes"
     return "Wrote \(out): \(devicesText) × \(sizesText), "
-      + "\(size.width) × \(size.height) px at zoom \(formatPoints(sheet.zoom)).\n"
+      + "\(size.width) × \(size.height) px at zoom \(formatPoints(sheet.zoom))"
+      + (skipped.isEmpty ? "" : "; " + skippedText) + ".\n"
   }
 
   /// The widest sheet drawn at an automatic zoom, in pixels.

@@ -4,7 +4,9 @@ import StrictJSON
 
 /// Renders a ``HeightTable`` as aligned text, CSV, JSON or Markdown. All four
 /// carry the same values; text and Markdown mark every value that is not
-/// measured, CSV and JSON name each value's provenance.
+/// measured, CSV and JSON name each value's provenance. A device that did not
+/// run the table's iOS shows "—" (text, Markdown) or empty/null cells (CSV,
+/// JSON) and the reason: a footnote, or a `note` field.
 struct TableFormatter {
   let table: HeightTable
   /// The model the table came from, asked for the conflicts of each cell.
@@ -17,6 +19,14 @@ struct TableFormatter {
       table.os >= .iOS11 ? "\(table.os) (\(table.os.releaseTitle.dropFirst(4)))" : "\(table.os)"
     return "\(table.metric.title(on: table.os)) in points · \(table.orientation.rawValue) · "
       + "\(table.location.rawValue) · \(os)"
+  }
+
+  /// "—" for each cell of a device that did not run this iOS.
+  private static let absentCells = Array(repeating: "—", count: ContentSizeCategory.allCases.count)
+
+  /// The footnotes naming why rows show "—", one per such row.
+  private var absenceNotes: [String] {
+    table.rows.compactMap { row in row.absence.map { "— \($0)" } }
   }
 
   /// The legend under the text and Markdown tables.
@@ -38,7 +48,10 @@ struct TableFormatter {
 
   func text() -> String {
     var grid = [["device"] + categories]
-    for row in table.rows { grid.append([row.device.id] + row.cells.map(\.marked)) }
+    for row in table.rows {
+      grid.append(
+        [row.device.id] + (row.absence == nil ? row.cells.map(\.marked) : Self.absentCells))
+    }
     let widths = (0..<grid[0].count).map { column in grid.map { $0[column].count }.max() ?? 0 }
     var lines = [heading]
     for row in grid {
@@ -53,7 +66,7 @@ struct TableFormatter {
       }
       lines.append(line.trimmingTrailingSpaces())
     }
-    return (lines + [""] + legend).joined(separator: "\n") + "\n"
+    return (lines + absenceNotes + [""] + legend).joined(separator: "\n") + "\n"
   }
 
   func markdown() -> String {
@@ -61,21 +74,32 @@ struct TableFormatter {
     lines.append("| device | " + categories.joined(separator: " | ") + " |")
     lines.append("|---|" + String(repeating: "---:|", count: categories.count))
     for row in table.rows {
-      let cells = row.cells.map { $0.marked.replacingOccurrences(of: "*", with: "\\*") }
+      let cells =
+        row.absence == nil
+        ? row.cells.map { $0.marked.replacingOccurrences(of: "*", with: "\\*") } : Self.absentCells
       lines.append("| `\(row.device.id)` | " + cells.joined(separator: " | ") + " |")
     }
-    return (lines + [""] + legend.map { $0.replacingOccurrences(of: "*", with: "\\*") })
+    let notes = absenceNotes.isEmpty ? [] : [""] + absenceNotes
+    return (lines + notes + [""] + legend.map { $0.replacingOccurrences(of: "*", with: "\\*") })
       .joined(separator: "\n") + "\n"
   }
 
+  /// CSV; where a device did not run this iOS its cells are empty and a last
+  /// `note` column (present only then) gives the reason.
   func csv() -> String {
+    let hasNotes = table.rows.contains { $0.absence != nil }
     let header =
       ["device", "name"] + categories + categories.map { "\($0) provenance" }
+      + (hasNotes ? ["note"] : [])
     var lines = [header.joined(separator: ",")]
     for row in table.rows {
-      let fields =
+      let empty = Array(repeating: "", count: categories.count)
+      var fields =
         [row.device.id, Self.csvField(row.device.name)]
-        + row.cells.map { formatPoints($0.value) } + row.cells.map(\.provenance.kind)
+        + (row.absence == nil
+          ? row.cells.map { formatPoints($0.value) } + row.cells.map(\.provenance.kind)
+          : empty + empty)
+      if hasNotes { fields.append(Self.csvField(row.absence ?? "")) }
       lines.append(fields.joined(separator: ","))
     }
     return lines.joined(separator: "\n") + "\n"
@@ -93,22 +117,29 @@ struct TableFormatter {
         "rows",
         .array(
           table.rows.map { row in
-            .object([
+            var members: [(String, JSONValue)] = [
               ("device", .string(row.device.id)),
               ("name", .string(row.device.name)),
-              (
-                "cells",
-                .array(
-                  zip(ContentSizeCategory.allCases, row.cells).map { category, cell in
-                    .object(
-                      [("category", .string(category.shortName))] + cell.jsonMembers
-                        + conflictMembers(row.device, category))
-                  })
-              ),
-            ])
+              ("cells", .array(jsonCells(row))),
+            ]
+            if let absence = row.absence { members.append(("note", .string(absence))) }
+            return .object(members)
           })
       ),
     ])
+  }
+
+  /// A row's cells; where the device did not run this iOS, each is
+  /// `{"category": …, "value": null}`.
+  private func jsonCells(_ row: HeightTable.Row) -> [JSONValue] {
+    guard row.absence == nil else {
+      return categories.map { .object([("category", .string($0)), ("value", .null)]) }
+    }
+    return zip(ContentSizeCategory.allCases, row.cells).map { category, cell in
+      .object(
+        [("category", .string(category.shortName))] + cell.jsonMembers
+          + conflictMembers(row.device, category))
+    }
   }
 
   /// `conflicts`: the published values that disagree with the cell, when there are any.

@@ -28,6 +28,12 @@ public struct Device: Sendable, Equatable, Identifiable {
   public var sizeClasses: [Orientation: (horizontal: SizeClass, vertical: SizeClass)]
   /// The source id of the screen size.
   public var source: String
+  /// The iOS versions any of the models ran; the environment validator
+  /// (``WidgetHost/validate(device:orientation:)``) rejects the others.
+  public var os: OSSupport
+  /// Which models open the quick-action menu with 3D Touch or Haptic Touch
+  /// (none for the iPads and the 4-inch iPhones before iOS 13).
+  public var pressInputs: [PressInput]
 
   /// The screen size in points when held in `orientation`.
   public func screenSize(_ orientation: Orientation) -> PointSize {

@@ -32,7 +32,11 @@ public struct HeightTable: Sendable {
   /// One device's cells, in category order.
   public struct Row: Sendable {
     public var device: Device
+    /// The 12 cells, or none where the device did not run this iOS.
     public var cells: [Sourced<Double>]
+    /// Why the row has no cells (``HostAvailability/deviceDidNotRunOS(_:)``'s
+    /// reason), nil where the device existed; shown as "—" cells.
+    public var absence: String?
   }
 
   public var metric: Metric
@@ -44,8 +48,10 @@ public struct HeightTable: Sendable {
   /// Computes the table.
   ///
   /// - Parameter devices: the rows; nil means every device where `location`
-  ///   exists (the iPads alone for a column location).
-  /// - Throws: ``SizingError/unsupported(_:)`` when a named device has no such location.
+  ///   exists (the iPads alone for a column location). A device that did not
+  ///   run `os` keeps its row, with no cells and ``Row/absence`` saying why.
+  /// - Throws: ``SizingError/unsupported(_:)`` when a named device has no such
+  ///   location, or no device has it (Quick Actions on iOS 9).
   public init(
     model: WidgetSizes, metric: Metric, orientation: Orientation = .portrait,
     location: WidgetLocation = .todayView, os: OSVersion = .iOS13, devices: [Device]? = nil
@@ -54,30 +60,34 @@ public struct HeightTable: Sendable {
     self.orientation = orientation
     self.location = location
     self.os = os
+    let host = WidgetHost(location: location, os: os)
     let chosen =
       devices
       ?? model.devices.filter { device in
-        (try? WidgetEnvironment(
-          device: device, orientation: orientation, location: location, os: os
-        )
-        .validate()) != nil
+        if case .noSuchLocation = host.availability(on: device, orientation) { return false }
+        return true
       }
-    if chosen.isEmpty, let any = model.devices.first {
-      // No device has this location: say why, naming the valid ones.
-      try WidgetEnvironment(device: any, orientation: orientation, location: location, os: os)
-        .validate()
-    }
     var rows: [Row] = []
     for device in chosen {
-      var cells: [Sourced<Double>] = []
-      for category in ContentSizeCategory.allCases {
-        let env = WidgetEnvironment(
-          device: device, orientation: orientation, location: location, os: os,
-          category: category)
-        try env.validate()
-        cells.append(Self.cell(model, metric, env))
+      switch host.availability(on: device, orientation) {
+      case .noSuchLocation(let reason):
+        throw .unsupported(reason)
+      case .deviceDidNotRunOS(let reason):
+        rows.append(Row(device: device, cells: [], absence: reason))
+      case .exists:
+        let cells = ContentSizeCategory.allCases.map { category in
+          Self.cell(
+            model, metric,
+            WidgetEnvironment(
+              device: device, orientation: orientation, location: location, os: os,
+              category: category))
+        }
+        rows.append(Row(device: device, cells: cells, absence: nil))
       }
-      rows.append(Row(device: device, cells: cells))
+    }
+    if chosen.isEmpty, let any = model.devices.first {
+      // No device has this location: say why, naming the valid ones.
+      try host.validate(device: any, orientation: orientation)
     }
     self.rows = rows
   }

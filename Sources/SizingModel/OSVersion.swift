@@ -35,6 +35,12 @@ public struct OSVersion: Comparable, Hashable, Sendable, CustomStringConvertible
     self >= .iOS11 && self < .iOS14 ? "iOS 11–13" : description
   }
 
+  /// The major versions this release stands for: 11...13 for iOS 13 (the
+  /// iOS 11–13 group), 9...9 for iOS 9.
+  public var releaseMajors: ClosedRange<Int> {
+    self >= .iOS11 && self < .iOS14 ? OSVersion.iOS11.major...13 : major...major
+  }
+
   /// Parses a Today-host version: `9`, `10`, or `11`, `12`, `13` (one group,
   /// returned as iOS 13); a leading `iOS` is accepted.
   /// - Throws: ``SizingError/unknownValue(kind:value:valid:)`` naming the valid versions.
@@ -61,6 +67,10 @@ public struct OSVersion: Comparable, Hashable, Sendable, CustomStringConvertible
 
   /// True before iOS 10: the widget sits on Notification Center's dark background.
   public var hasDarkNotificationCenter: Bool { self < .iOS10 }
+
+  /// True from iOS 10, when widgets appeared above an app's quick actions
+  /// (the 3D Touch menu of its Home-screen icon).
+  public var hasQuickActionsWidgets: Bool { self >= .iOS10 }
 
   /// True before iOS 11, when an iPad in landscape showed widgets in two
   /// columns (radar 32981970: iOS 11 "regressed to one column").

@@ -42,6 +42,20 @@ struct SizingData: Sendable {
     var scale: Double
     var sizeClasses: [String: [String]]
     var source: String
+    var os: OSEntry
+    var pressInput: [PressEntry]?
+  }
+  struct OSEntry: Decodable, Sendable {
+    var first: String
+    var firstSetBy: String
+    var last: String?
+    var source: String
+  }
+  struct PressEntry: Decodable, Sendable {
+    var input: PressInput.Kind
+    var models: [String]
+    var fromOS: String?
+    var source: String
   }
   struct Devices: Decodable, Sendable { var devices: [DeviceEntry] }
 

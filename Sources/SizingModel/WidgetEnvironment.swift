@@ -37,7 +37,8 @@ public struct WidgetEnvironment: Sendable, Equatable {
   /// True for the iOS 9–10 iPad landscape columns.
   public var isColumnLocation: Bool { host.isColumnLocation }
 
-  /// Throws when the combination does not exist, such as a column on an iPhone.
+  /// Throws when the combination did not exist, such as a column on an iPhone
+  /// or an iPhone X on iOS 10 (``WidgetHost/validate(device:orientation:)``).
   public func validate() throws(SizingError) {
     try host.validate(device: device, orientation: orientation)
   }

@@ -128,6 +128,14 @@ public struct WidgetSizes: Sendable {
       idiom: Device.Idiom(rawValue: entry.idiom) ?? .phone,
       portraitSize: PointSize(width: entry.portraitSize[0], height: entry.portraitSize[1]),
       scale: entry.scale, sizeClasses: classes.mapValues { (horizontal: $0.0, vertical: $0.1) },
-      source: entry.source)
+      source: entry.source,
+      os: OSSupport(
+        first: entry.os.first, firstSetBy: entry.os.firstSetBy, last: entry.os.last,
+        source: entry.os.source),
+      pressInputs: (entry.pressInput ?? []).map { press in
+        PressInput(
+          kind: press.input, models: press.models,
+          fromOS: press.fromOS, source: press.source)
+      })
   }
 }

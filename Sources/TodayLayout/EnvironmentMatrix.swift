@@ -1,8 +1,10 @@
 import SizingModel
 
 /// Every environment a widget can meet: device × category × orientation ×
-/// location × iOS, keeping only the combinations that exist (the left and
-/// right columns only on iPads in landscape on iOS 9–10).
+/// location × iOS, keeping only the combinations that existed, as
+/// ``WidgetHost/validate(device:orientation:)`` decides: the left and right
+/// columns only on iPads in landscape on iOS 9–10, Quick Actions from iOS 10,
+/// and each device only on the iOS versions it ran (no iPhone X on iOS 10).
 ///
 /// `check`, the benchmark and the whole-cell tests sweep it with
 /// ``TodayWidgetLayout/sweep(_:recents:visit:)``.

@@ -54,12 +54,16 @@ import Testing
     #expect(result.element("actions")?.frame.height == 110)
   }
 
-  @Test func quickActionsOnIOS9ShowsOnlyTheActionSectionWithoutComplaint() throws {
+  /// Widgets appeared in the quick-action menu with iOS 10: no layout on iOS 9.
+  @Test func quickActionsOnIOS9IsRejected() throws {
     let env = try environment("iphone-8", location: .quickActions, os: .iOS9)
-    let result = try approximateLayout.layout(in: env, mode: .compact)
-    #expect(result.mode == .compact && result.visibleRecents == 0)
-    #expect(result.preferredContentSize.height.value == result.compactHeight.value)
-    #expect(!result.diagnostics.contains { $0.kind == .noRowFits })
+    #expect(
+      throws: SizingError.unsupported(
+        "location 'quick-actions' (the widget in the 3D Touch menu) exists from iOS 10; "
+          + "valid --os here: 10, 13 (iOS 11–13)")
+    ) {
+      try approximateLayout.layout(in: env, mode: .compact)
+    }
   }
 
   @Test func expandedWithoutRecentsFallsBackToCompact() throws {

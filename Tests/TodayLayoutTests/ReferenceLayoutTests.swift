@@ -122,7 +122,8 @@ func environment(
   /// with the fonts taken from the model.
   @Test(arguments: ContentSizeCategory.allCases, [OSVersion.iOS10, .iOS13])
   func everyCategoryFollowsTheClosedForms(category: ContentSizeCategory, os: OSVersion) throws {
-    let env = try environment("iphone-x", category, os: os)
+    // A @3x iPhone that ran `os`: the iPhone X first ran iOS 11.
+    let env = try environment(os < .iOS11 ? "iphone-8-plus" : "iphone-x", category, os: os)
     let result = try approximateLayout.layout(in: env, mode: .expanded)
     let model = WidgetSizes.standard
     let body = try #require(model.font(.body, category: category, os: os)).value

@@ -21,9 +21,13 @@ import Testing
       columns.allSatisfy {
         $0.device.idiom == .pad && $0.orientation == .landscape && $0.os <= .iOS10
       })
-    // 11 devices × 12 categories × (2 orientations × 3 locations × 3 iOS) + the columns.
-    let pads = WidgetSizes.standard.devices.filter { $0.idiom == .pad }.count
-    #expect(matrix.count == 11 * 12 * 18 + pads * 12 * 2 * 2)
+    // Only devices that ran each iOS, 2 orientations, 12 categories:
+    // iOS 9: 5 devices (SE, 8, 8 Plus, iPad 9.7", iPad Pro 12.9") × 2 locations
+    // (no Quick Actions) + 2 iPads × 2 columns; iOS 10: 6 devices (+ iPad Pro 10.5")
+    // × 3 locations + 3 iPads × 2 columns; iOS 11–13: 11 devices × 3 locations.
+    let runs = (5 * 2 * 2 + 2 * 2) + (6 * 2 * 3 + 3 * 2) + 11 * 2 * 3
+    #expect(runs == 132)
+    #expect(matrix.count == runs * 12)
     #expect(EnvironmentMatrix.modes(in: matrix.environments[0], recents: 0) == [.compact])
   }
 
