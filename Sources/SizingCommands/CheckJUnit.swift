@@ -24,15 +24,15 @@ struct CheckJUnit {
       var body: String
       if gated.fails {
         body =
-          "      <failure type=\"\(finding.severity.rawValue)\" message=\""
+          "    <failure type=\"\(finding.severity.rawValue)\" message=\""
           + Self.escape(finding.message) + "\">" + Self.escape(detail) + "</failure>\n"
       } else if gated.isKnown {
-        body = "      <skipped message=\"known: in the baseline\"/>\n"
+        body = "    <skipped message=\"known: in the baseline\"/>\n"
       } else {
-        body = "      <system-out>" + Self.escape(detail) + "</system-out>\n"
+        body = "    <system-out>" + Self.escape(detail) + "</system-out>\n"
       }
       body = Self.open(finding.rule, finding.elementID ?? "(none)") + ">\n" + body
-      cases.append(body + "    </testcase>\n")
+      cases.append(body + "  </testcase>\n")
     }
     let found = Set(verdict.findings.map(\.finding.rule))
     for rule in CheckRule.all where !found.contains(rule.id) {
@@ -53,7 +53,7 @@ struct CheckJUnit {
   }
 
   private static func open(_ rule: String, _ name: String) -> String {
-    "    <testcase classname=\"\(escape(rule))\" name=\"\(escape(name))\""
+    "  <testcase classname=\"\(escape(rule))\" name=\"\(escape(name))\""
   }
 
   /// `text` with the five XML special characters escaped, control
