@@ -65,7 +65,7 @@ struct CheckFormatter {
         failing == 0
         ? " Passes with --fail-on \(verdict.failOn.rawValue)."
         : " Fails with --fail-on \(verdict.failOn.rawValue): "
-          + Self.count(failing, "new finding") + "."
+          + Self.count(failing, "failing finding") + "."
     }
     return text
   }
