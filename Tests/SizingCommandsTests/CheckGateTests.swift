@@ -90,12 +90,17 @@ import Testing
   }
 
   @Test func baselineRoundTrip() throws {
-    let baseline = FileManager.default.temporaryDirectory
-      .appendingPathComponent("baseline-\(UUID()).json")
-    defer { try? FileManager.default.removeItem(at: baseline) }
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("baseline-\(UUID())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: false)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let baseline = directory.appendingPathComponent("known.json")
+    try "old".write(to: baseline, atomically: false, encoding: .utf8)
     let written = try Self.run(
       Self.truncating, Self.sweep() + ["--write-baseline", baseline.path])
     #expect(written.exitCode == 0, "\(written.stderr)")
+    // Replaced whole, with no temporary file left beside it.
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["known.json"])
     #expect(written.stdout.contains("label-truncated (known): row0.title"))
     let text = try String(contentsOf: baseline, encoding: .utf8)
     #expect(
