@@ -7,21 +7,28 @@ import StrictJSON
 import TodayLayout
 
 /// `sizing-cli check`: sweeps a widget over the whole matrix and reports
-/// what clips, truncates or hides content. Exit 0 clean, 1 with findings.
+/// what clips, truncates or hides content. A CI gate: exit 1 when a finding
+/// fails under `--fail-on` and is not in the `--baseline`, else 0.
 struct Check: EvaluatingCommand {
   static let configuration = CommandConfiguration(
     abstract: "Sweep a widget over every device, text size and mode; fail on clipped content.",
     discussion: """
       Lays the widget out on every device × category × orientation × location × iOS \
       × display mode × number of recents (0 to the description's count) and reports \
-      each finding once, with the first environment where it occurs and how many it \
-      hits. Exit 0 when clean, 1 with findings (errors or warnings), 64/65/66 for bad \
-      input. Rules: action-clipped, label-line-limit, no-row-shown, rows-never-fit, \
+      each finding once (errors first), with the default or most common environment \
+      where it occurs, the first in sweep order and how many it hits. Exit 1 when a \
+      finding fails under --fail-on (default: warning, so any finding) and is not in \
+      the --baseline, else 0; 64/65/66 for bad input, 73 when the baseline cannot be \
+      written. Rules: action-clipped, label-line-limit, no-row-shown, rows-never-fit, \
       narrower-than-minimum (errors); label-truncated, style-substituted (warnings).
 
       Examples:
         sizing-cli check Data/reference-widget.json
         sizing-cli check my-widget.json --device iphone-se --os 13 --format json
+        sizing-cli check my-widget.json --ignore 'label-truncated:row*.title'
+        sizing-cli check my-widget.json --write-baseline known.json
+        sizing-cli check my-widget.json --fail-on error --baseline known.json --format sarif
+        sizing-cli check my-widget.json --grid label-truncated
       """)
 
   @Argument(help: "The widget description JSON file ('-' for standard input).")
@@ -41,10 +48,52 @@ struct Check: EvaluatingCommand {
   var oses: [OSVersion] = []
   @Option(help: "A JSON file of your own measurements that override the model.")
   var calibration: String?
+  @Option(name: .customLong("mode"), help: "Only this display mode (repeatable).")
+  var modes: [DisplayMode] = []
+  @Option(
+    help: "Only the widget with this many recents (0…1000; past the description's they repeat).")
+  var recents: Int?
+  @Option(help: "Which new findings fail the check (exit 1).")
+  var failOn: FailOn = .warning
+  @Option(
+    name: .customLong("ignore"),
+    help: ArgumentHelp(
+      "Drop a rule's findings, on elements matching a glob if given (repeatable).",
+      valueName: "rule[:element-glob]"))
+  var ignores: [String] = []
+  @Option(
+    help: ArgumentHelp(
+      "Findings in this file are known: reported, never failing.", valueName: "file"))
+  var baseline: String?
+  @Option(
+    help: ArgumentHelp("Write every finding to this baseline file (atomically).", valueName: "file")
+  )
+  var writeBaseline: String?
+  @Option(
+    help: ArgumentHelp(
+      "Print a devices × text sizes grid of this rule's findings.", valueName: "rule"))
+  var grid: String?
   @Option(help: "The output format.")
-  var format: ReportFormat = .text
+  var format: CheckFormat = .text
 
-  /// The report, its rendering, and the exit code (0 clean, 1 findings).
+  func validate() throws {
+    if let recents, !(0...WidgetDescription.maximumRecents).contains(recents) {
+      throw ValidationError(
+        "--recents \(recents) is out of range 0…\(WidgetDescription.maximumRecents)")
+    }
+    if let grid {
+      guard CheckRule.named(grid) != nil else {
+        throw ValidationError(
+          "unknown rule '\(grid)' for --grid; valid: \(CheckRule.all.map(\.id).joined(separator: ", "))"
+        )
+      }
+      guard format == .text else {
+        throw ValidationError("--grid prints text; drop --format \(format.rawValue)")
+      }
+    }
+  }
+
+  /// The report, its rendering, and the exit code (0 passes, 1 fails).
   func evaluate() throws -> (output: String, code: Int32) {
     // Made first: fontconfig initialises on Pango's thread while the model,
     // the filters and the description load.
@@ -64,13 +113,44 @@ struct Check: EvaluatingCommand {
           + "on iOS 9–10, Quick Actions from iOS 10, each device only on the iOS it ran: "
           + "sizing-cli devices)")
     }
+    let ignoring = try ignores.map(IgnoredFinding.init)
     // Read last, so usage errors come first and never wait on standard input.
-    let description = try WidgetDescription(contentsOf: file)
+    let input = try InputFile(file)
+    let text = try input.text()
+    let description: WidgetDescription
+    do { description = try WidgetDescription.parse(text) } catch {
+      throw error.read(from: input.name)
+    }
+    var known = try baseline.map { path throws(SizingError) in try CheckBaseline(contentsOf: path) }
     let layout = TodayWidgetLayout(
       description: description, model: model, measurer: measurer)
-    let report = WidgetChecker(layout: layout).check(matrix)
-    let formatter = CheckFormatter(report: report, file: file)
-    let output = format == .json ? formatter.json().rendered() + "\n" : formatter.text()
-    return (output, report.isClean ? 0 : 1)
+    let report = WidgetChecker(layout: layout).check(
+      matrix, modes: modes.isEmpty ? nil : Set(modes), recents: recents)
+    guard report.environments > 0 else {
+      throw CommandError.usage(
+        "no environment matches these filters (expanded mode exists on iOS 10 and later outside "
+          + "Quick Actions, with at least one recent)")
+    }
+    if let writeBaseline {
+      let kept = report.findings.filter { finding in !ignoring.contains { $0.matches(finding) } }
+      try CheckBaseline.write(kept, to: writeBaseline)
+      known = CheckBaseline(findings: kept)
+    }
+    let verdict = CheckVerdict(report: report, failOn: failOn, ignoring: ignoring, baseline: known)
+    return (render(verdict, matrix: matrix, text: text), verdict.exitCode)
+  }
+
+  private func render(_ verdict: CheckVerdict, matrix: EnvironmentMatrix, text: String) -> String {
+    let formatter = CheckFormatter(verdict: verdict, file: file)
+    switch format {
+    case .text:
+      let grid = grid.map { CheckGrid(rule: $0, verdict: verdict, matrix: matrix).text() } ?? ""
+      return formatter.text() + grid
+    case .json: return formatter.json().rendered() + "\n"
+    case .sarif:
+      let sarif = CheckSARIF(verdict: verdict, file: file, lines: WidgetSourceLines(text: text))
+      return sarif.json().rendered() + "\n"
+    case .junit: return CheckJUnit(verdict: verdict, subject: formatter.subject).xml()
+    }
   }
 }

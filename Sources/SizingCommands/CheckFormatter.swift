@@ -3,36 +3,75 @@ import SizingModel
 import StrictJSON
 import TodayLayout
 
-/// Renders a ``CheckReport``: grouped and counted text for people, or JSON.
+/// Renders a ``CheckVerdict`` as grouped and counted text for people, or as
+/// JSON with every environment of every finding. Errors come first in both.
 struct CheckFormatter {
-  let report: CheckReport
+  let verdict: CheckVerdict
   let file: String
 
+  /// The subject of the report: the file, or `standard input`.
+  var subject: String { file == "-" ? "standard input" : file }
+
   func text() -> String {
-    let total = report.environments.formatted()
-    let subject = file == "-" ? "standard input" : file
+    let total = verdict.environments.formatted()
     var lines = ["Checked \(subject) in \(total) environments."]
-    if report.isClean {
+    if verdict.findings.isEmpty {
       lines.append("No findings: nothing clips, truncates or hides content.")
-      return lines.joined(separator: "\n") + "\n"
     }
     for severity in [CheckFinding.Severity.error, .warning] {
-      let group = report.findings.filter { $0.severity == severity }
+      let group = verdict.findings.filter { $0.finding.severity == severity }
       guard !group.isEmpty else { continue }
       lines.append("")
       lines.append(severity == .error ? "Errors:" : "Warnings:")
-      for finding in group {
-        lines.append("  \(finding.rule): \(finding.message)")
+      for gated in group {
+        let finding = gated.finding
+        lines.append("  \(finding.rule)\(gated.isKnown ? " (known)" : ""): \(finding.message)")
+        let (typical, isDefault) = finding.typical
+        let name = isDefault ? "the default environment" : "the most common environment"
+        lines.append("    in \(typical.summary) (\(name))")
         lines.append(
           "    first in \(finding.first.summary); in \(finding.count.formatted()) of "
             + "\(total) environments")
       }
     }
-    lines.append("")
-    lines.append(
-      "\(report.errorCount) " + (report.errorCount == 1 ? "error" : "errors") + ", "
-        + "\(report.warningCount) " + (report.warningCount == 1 ? "warning" : "warnings") + ".")
+    if !verdict.findings.isEmpty {
+      lines.append("")
+      lines.append(summary())
+    }
+    if verdict.ignored > 0 || verdict.fixed > 0 {
+      var notes: [String] = []
+      if verdict.ignored > 0 { notes.append(Self.count(verdict.ignored, "finding") + " ignored") }
+      if verdict.fixed > 0 {
+        notes.append(
+          Self.count(verdict.fixed, "baseline entry", plural: "baseline entries")
+            + " no longer found")
+      }
+      lines.append(notes.joined(separator: "; ") + ".")
+    }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `1 error, 8 warnings.`, with `(n known)` and the verdict when a
+  /// baseline is given or the gate is not the default.
+  private func summary() -> String {
+    let errors = verdict.findings.filter { $0.finding.severity == .error }.count
+    let warnings = verdict.findings.count - errors
+    var text = Self.count(errors, "error") + ", " + Self.count(warnings, "warning")
+    if verdict.hasBaseline { text += " (\(verdict.knownCount) known)" }
+    text += "."
+    if verdict.hasBaseline || verdict.failOn != .warning {
+      let failing = verdict.findings.filter(\.fails).count
+      text +=
+        failing == 0
+        ? " Passes with --fail-on \(verdict.failOn.rawValue)."
+        : " Fails with --fail-on \(verdict.failOn.rawValue): "
+          + Self.count(failing, "failing finding") + "."
+    }
+    return text
+  }
+
+  static func count(_ number: Int, _ noun: String, plural: String? = nil) -> String {
+    "\(number) " + (number == 1 ? noun : plural ?? noun + "s")
   }
 
   func json() -> JSONValue {
@@ -40,22 +79,30 @@ struct CheckFormatter {
       (
         "findings",
         .array(
-          report.findings.map { finding in
-            .object([
+          verdict.findings.map { gated in
+            let finding = gated.finding
+            return .object([
               ("rule", .string(finding.rule)),
               ("severity", .string(finding.severity.rawValue)),
               ("message", .string(finding.message)),
               ("element", finding.elementID.map(JSONValue.string) ?? .null),
+              ("known", .bool(gated.isKnown)),
+              ("fails", .bool(gated.fails)),
               ("first", Self.environment(finding.first)),
+              ("typical", Self.environment(finding.typical.cell)),
               ("count", .number(Double(finding.count))),
+              ("environments", .array(finding.environments.map(Self.environment))),
             ])
           })
       ),
-      ("environments", .number(Double(report.environments))),
+      ("environments", .number(Double(verdict.environments))),
+      ("ignored", .number(Double(verdict.ignored))),
+      ("failOn", .string(verdict.failOn.rawValue)),
+      ("failed", .bool(verdict.exitCode != 0)),
     ])
   }
 
-  private static func environment(_ cell: CheckedEnvironment) -> JSONValue {
+  static func environment(_ cell: CheckedEnvironment) -> JSONValue {
     let env = cell.environment
     return .object([
       ("device", .string(env.device.id)),

@@ -1,7 +1,7 @@
 import SizingModel
 
-/// One problem `sizing-cli check` found, with the first environment where it
-/// occurs and how many environments it hits.
+/// One problem `sizing-cli check` found, with every environment where it
+/// occurs, in sweep order.
 public struct CheckFinding: Sendable, Equatable {
   /// How bad a finding is: errors fail a check, warnings are worth a look.
   public enum Severity: String, Sendable, Comparable {
@@ -18,22 +18,24 @@ public struct CheckFinding: Sendable, Equatable {
   public var message: String
   /// The element concerned (`action0.label`), if any.
   public var elementID: String?
-  /// The first environment (in sweep order) where it occurs.
-  public var first: CheckedEnvironment
-  /// How many swept environments it occurs in.
-  public var count: Int
+  /// Every swept environment (cell) where it occurs, in sweep order; never empty.
+  public var environments: [CheckedEnvironment]
 
   public init(
     rule: String, severity: Severity, message: String, elementID: String?,
-    first: CheckedEnvironment, count: Int
+    environments: [CheckedEnvironment]
   ) {
     self.rule = rule
     self.severity = severity
     self.message = message
     self.elementID = elementID
-    self.first = first
-    self.count = count
+    self.environments = environments
   }
+
+  /// The first environment (in sweep order) where it occurs.
+  public var first: CheckedEnvironment { environments[0] }
+  /// How many swept environments it occurs in.
+  public var count: Int { environments.count }
 }
 
 /// One cell of a check's sweep: an environment, a display mode and a number

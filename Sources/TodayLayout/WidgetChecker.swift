@@ -28,24 +28,37 @@ public struct WidgetChecker: Sendable {
   }
 
   /// Checks every cell of `matrix` × display mode × recents 0…the
-  /// description's count.
+  /// description's count, or only some of them.
   ///
   /// Each environment's diagnostics are resolved to findings once; its
-  /// cells (modes × recents) then only count them, so the sweep does no
+  /// cells (modes × recents) then only record them, so the sweep does no
   /// string work per cell.
-  public func check(_ matrix: EnvironmentMatrix) -> CheckReport {
+  /// - Parameters:
+  ///   - modes: only cells of these requested display modes (iOS 9, which has
+  ///     no modes, is swept as `.compact`); nil: every mode.
+  ///   - recents: only cells with exactly this many recents (beyond the
+  ///     description's count they repeat, as in `layout`); nil: 0…the count.
+  public func check(
+    _ matrix: EnvironmentMatrix, modes: Set<DisplayMode>? = nil, recents: Int? = nil
+  ) -> CheckReport {
     var tally = FindingTally()
-    var expandedCells = 0
+    var expandedCells: [CheckedEnvironment] = []
     var cellsShowingRows = 0
-    var firstExpanded: CheckedEnvironment?
+    var cellsChecked = 0
     let noRowShown = tally.slot(Key(rule: "no-row-shown", elementID: "recents"))
-    let recents = 0...layout.recentsCount(override: nil)
+    let recentsRange: ClosedRange<Int>
+    if let recents {
+      let count = layout.recentsCount(override: recents)
+      recentsRange = count...count
+    } else {
+      recentsRange = 0...layout.recentsCount(override: nil)
+    }
 
     // A second thread measures the labels ahead while the sweep solves.
-    let labels = layout.labelsToMeasure(in: matrix, recents: recents.upperBound)
-    let total = layout.measuringAhead(labels) {
+    let labels = layout.labelsToMeasure(in: matrix, recents: recentsRange.upperBound)
+    _ = layout.measuringAhead(labels) {
       layout.sweepSections(
-        matrix, recents: recents,
+        matrix, recents: recentsRange,
         enter: { sections -> (ModeOutcome, Int) -> Void in
           // The rule, severity, row and slot of each diagnostic, for all cells.
           var entries: [(slot: Int, severity: CheckFinding.Severity, row: Int, index: Int)] = []
@@ -55,31 +68,28 @@ public struct WidgetChecker: Sendable {
             entries.append((slot, severity, diagnostic.element?.rowIndex ?? -1, index))
           }
           return { outcome, recents in
+            if let modes, !modes.contains(outcome.requestedMode) { return }
+            cellsChecked += 1
             // iOS 9 has no modes: name the layout it shows.
-            func cell() -> CheckedEnvironment {
-              CheckedEnvironment(
-                environment: sections.environment,
-                mode: outcome.hasDisplayModes ? outcome.requestedMode : outcome.mode,
-                recents: recents)
-            }
+            let cell = CheckedEnvironment(
+              environment: sections.environment,
+              mode: outcome.hasDisplayModes ? outcome.requestedMode : outcome.mode,
+              recents: recents)
             for entry in entries where entry.row < outcome.visibleRecents {
-              tally.count(entry.slot, severity: entry.severity) {
-                (Self.message(sections.diagnostics[entry.index]), cell())
+              tally.record(entry.slot, severity: entry.severity, cell: cell) {
+                Self.message(sections.diagnostics[entry.index])
               }
             }
             guard outcome.requestedMode == .expanded, outcome.isExpandedAvailable else { return }
-            expandedCells += 1
-            if firstExpanded == nil { firstExpanded = cell() }
+            if cellsShowingRows == 0 { expandedCells.append(cell) }
             if outcome.visibleRecents > 0 {
               cellsShowingRows += 1
             } else {
-              tally.count(noRowShown, severity: .error) {
-                (
-                  "there " + (recents == 1 ? "is 1 recent" : "are \(recents) recents")
-                    + " and Show More is offered, but the first row "
-                    + "(\(formatPoints(sections.rowHeights.first ?? 0)) pt) does not fit in the "
-                    + "\(formatPoints(sections.rowSpace)) pt below the compact section", cell()
-                )
+              tally.record(noRowShown, severity: .error, cell: cell) {
+                "there " + (recents == 1 ? "is 1 recent" : "are \(recents) recents")
+                  + " and Show More is offered, but the first row "
+                  + "(\(formatPoints(sections.rowHeights.first ?? 0)) pt) does not fit in the "
+                  + "\(formatPoints(sections.rowSpace)) pt below the compact section"
               }
             }
           }
@@ -87,31 +97,33 @@ public struct WidgetChecker: Sendable {
         visit: { visitCell, outcome, recents in visitCell(outcome, recents) })
     }
     var found = tally.findings()
-    if expandedCells > 0, cellsShowingRows == 0, let firstExpanded {
+    if !expandedCells.isEmpty, cellsShowingRows == 0 {
       found.insert(
         CheckFinding(
           rule: "rows-never-fit", severity: .error,
           message: "no environment shows even one recents row: every row is taller than the "
-            + "room below the compact section", elementID: "recents", first: firstExpanded,
-          count: expandedCells), at: 0)
+            + "room below the compact section", elementID: "recents",
+          environments: expandedCells), at: 0)
     }
     let findings = found.enumerated()
       .sorted { ($0.element.severity, $0.offset) < ($1.element.severity, $1.offset) }
       .map(\.element)
-    return CheckReport(findings: findings, environments: total)
+    return CheckReport(findings: findings, environments: cellsChecked)
   }
 
   private static func rule(for kind: WidgetDiagnostic.Kind)
     -> (String, CheckFinding.Severity)?
   {
+    let id: String
     switch kind {
-    case .actionContentClipped: return ("action-clipped", .error)
-    case .textTruncated: return ("label-truncated", .warning)
-    case .labelExceedsLineLimit: return ("label-line-limit", .error)
-    case .narrowerThanMinimum: return ("narrower-than-minimum", .error)
-    case .fontSubstituted: return ("style-substituted", .warning)
+    case .actionContentClipped: id = "action-clipped"
+    case .textTruncated: id = "label-truncated"
+    case .labelExceedsLineLimit: id = "label-line-limit"
+    case .narrowerThanMinimum: id = "narrower-than-minimum"
+    case .fontSubstituted: id = "style-substituted"
     case .noRowFits, .expandedUnavailable, .solver: return nil
     }
+    return CheckRule.named(id).map { ($0.id, $0.severity) }
   }
 
   private static func message(_ diagnostic: WidgetDiagnostic) -> String {
@@ -121,45 +133,44 @@ public struct WidgetChecker: Sendable {
 }
 
 /// Findings by slot: a slot per rule and element, a finding once the slot
-/// first counts, and the order in which slots first counted.
+/// first records a cell, and the order in which slots first recorded.
 private struct FindingTally {
   private var slots: [WidgetChecker.Key: Int] = [:]
   private var keys: [WidgetChecker.Key] = []
   private var found: [CheckFinding?] = []
-  private var counts: [Int] = []
+  private var cells: [[CheckedEnvironment]] = []
   private var order: [Int] = []
 
-  /// The slot of `key`, made on first use (it counts nothing yet).
+  /// The slot of `key`, made on first use (it records nothing yet).
   mutating func slot(_ key: WidgetChecker.Key) -> Int {
     if let slot = slots[key] { return slot }
     slots[key] = keys.count
     keys.append(key)
     found.append(nil)
-    counts.append(0)
+    cells.append([])
     return keys.count - 1
   }
 
-  /// Counts one cell for `slot`; the first time, `first` gives the message
-  /// and the cell.
-  mutating func count(
-    _ slot: Int, severity: CheckFinding.Severity,
-    first: () -> (message: String, cell: CheckedEnvironment)
+  /// Records one cell for `slot`; the first time, `message` gives the
+  /// finding's message.
+  mutating func record(
+    _ slot: Int, severity: CheckFinding.Severity, cell: CheckedEnvironment,
+    message: () -> String
   ) {
-    if counts[slot] == 0 {
-      let (message, cell) = first()
+    if cells[slot].isEmpty {
       found[slot] = CheckFinding(
-        rule: keys[slot].rule, severity: severity, message: message,
-        elementID: keys[slot].elementID, first: cell, count: 0)
+        rule: keys[slot].rule, severity: severity, message: message(),
+        elementID: keys[slot].elementID, environments: [])
       order.append(slot)
     }
-    counts[slot] += 1
+    cells[slot].append(cell)
   }
 
-  /// The findings in the order they were first counted, with their counts.
+  /// The findings in the order they were first recorded, with their cells.
   func findings() -> [CheckFinding] {
     order.map { slot in
       var finding = found[slot]!
-      finding.count = counts[slot]
+      finding.environments = cells[slot]
       return finding
     }
   }

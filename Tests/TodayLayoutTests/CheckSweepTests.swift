@@ -62,10 +62,10 @@ private final class RecordingMeasurer: TextMeasuring, @unchecked Sendable {
         if found[key] == nil {
           order.append(key)
           found[key] = CheckFinding(
-            rule: rule, severity: severity, message: message, elementID: element, first: cell,
-            count: 0)
+            rule: rule, severity: severity, message: message, elementID: element,
+            environments: [])
         }
-        found[key]!.count += 1
+        found[key]!.environments.append(cell)
       }
       for diagnostic in sections.diagnostics {
         let rule: (String, CheckFinding.Severity)

@@ -1,0 +1,51 @@
+/// A rule of `sizing-cli check`: its stable id, its severity and what it
+/// means, for reports, SARIF rule metadata and `--ignore`.
+public struct CheckRule: Sendable, Equatable {
+  /// The stable id, for example `action-clipped`.
+  public let id: String
+  /// The severity of every finding of the rule.
+  public let severity: CheckFinding.Severity
+  /// One sentence: what the rule finds.
+  public let summary: String
+  /// Why it matters and what to do about it.
+  public let help: String
+
+  /// Every rule the checker has, errors first, in the README's order.
+  public static let all: [CheckRule] = [
+    CheckRule(
+      id: "action-clipped", severity: .error,
+      summary: "Quick-action content is taller than the compact height.",
+      help: "The system cuts the buttons off at the bottom; use a smaller icon, fewer label "
+        + "lines or less spacing."),
+    CheckRule(
+      id: "label-line-limit", severity: .error,
+      summary: "A quick-action label wraps beyond the description's labelLines.",
+      help: "Shorten the title or allow more lines."),
+    CheckRule(
+      id: "no-row-shown", severity: .error,
+      summary: "Expanded mode is offered and there are recents, but no whole row fits.",
+      help: "Show More opens to an empty area; make rows shorter."),
+    CheckRule(
+      id: "rows-never-fit", severity: .error,
+      summary: "No environment shows even one recents row.",
+      help: "Every row is taller than the room below the compact section."),
+    CheckRule(
+      id: "narrower-than-minimum", severity: .error,
+      summary: "The widget is narrower than the description's minimumWidth.",
+      help: "Lower minimumWidth or make the content fit narrower widths."),
+    CheckRule(
+      id: "label-truncated", severity: .warning,
+      summary: "A label, title or subtitle is cut off at the tail.",
+      help: "Often intended (a long file name in a one-line title); ignore it per element "
+        + "with --ignore label-truncated:ELEMENT-GLOB."),
+    CheckRule(
+      id: "style-substituted", severity: .warning,
+      summary: "A text style that does not exist on that iOS is replaced by another.",
+      help: "Choose a style that exists on every iOS the widget supports."),
+  ]
+
+  /// The rule with `id`, or nil.
+  public static func named(_ id: String) -> CheckRule? {
+    all.first { $0.id == id }
+  }
+}
