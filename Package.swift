@@ -110,7 +110,7 @@ let package = Package(
       name: "PreviewUITests",
       dependencies: [
         "PreviewUI", "GtkKit", "CGtk", "SizingModel", "TodayLayout", "WidgetDrawing",
-        "PangoText", "StackLayout",
+        "PangoText", "StackLayout", "SizingCommands",
       ]),
   ]
 )

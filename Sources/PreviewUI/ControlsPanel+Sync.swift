@@ -17,8 +17,14 @@ extension ControlsPanel {
       let models = devices[index].marketingNames.joined(separator: ", ")
       device.setTooltip("\(devices[index].id): \(models)")
       device.setAccessibleDescription(models)
+      // An iOS the device did not run cannot be chosen.
+      for (button, os) in zip(osButtons, Self.osVersions) {
+        button.isSensitive = devices[index].os.includes(os)
+      }
     }
-    if old?.location != state.location, let index = Self.locations.firstIndex(of: state.location) {
+    // Compared with the control, not the old state: a choice that fell back
+    // leaves the state as it was but the control on the impossible choice.
+    if let index = Self.locations.firstIndex(of: state.location), location.selected != index {
       location.selected = index
     }
     if old?.zoom != state.zoom, let index = PreviewZoom.allCases.firstIndex(of: state.zoom) {
@@ -27,7 +33,7 @@ extension ControlsPanel {
     if old?.orientation != state.orientation {
       orientationButtons[state.orientation == .portrait ? 0 : 1].isActive = true
     }
-    if old?.os != state.os, let index = Self.osVersions.firstIndex(of: state.os) {
+    if let index = Self.osVersions.firstIndex(of: state.os), !osButtons[index].isActive {
       osButtons[index].isActive = true
     }
     let expanded = state.mode == .expanded && expandedAvailable

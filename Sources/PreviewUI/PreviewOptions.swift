@@ -26,7 +26,8 @@ public struct PreviewOptions: Sendable, Equatable {
 
   /// Parses `arguments` (without the program name).
   /// - Throws: ``SizingError`` naming the bad option or value and the valid
-  ///   choices, in one line (exit 64).
+  ///   choices, or the environment or mode that does not exist, in one line
+  ///   (exit 64).
   public static func parse(_ arguments: [String], model: WidgetSizes = .standard)
     throws(SizingError) -> PreviewOptions
   {
@@ -52,6 +53,12 @@ public struct PreviewOptions: Sendable, Equatable {
     options.state.location = parsed.environment.location
     options.state.os = parsed.environment.os
     options.state.mode = parsed.mode
+    // The CLI's validator: an environment or mode `sizing-cli layout` rejects
+    // is rejected here with the same one-line reason (exit 64).
+    let environment = WidgetEnvironment(
+      device: try model.device(options.state.deviceID), orientation: options.state.orientation,
+      location: options.state.location, os: options.state.os)
+    try environment.validate(mode: parsed.mode, recents: parsed.recents)
     options.state.recents = parsed.recents
     options.state.quickActions = parsed.quickActions
     options.state.zoom = parsed.zoom

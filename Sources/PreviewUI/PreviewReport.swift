@@ -57,6 +57,7 @@ final class PreviewReport {
       "widgetFile=\(preview.widgetFile ?? "")",
       "fileError=\(preview.fileError ?? "")",
       "appName=\(preview.engine.layout.description.appName)",
+      "fallback=" + (preview.fallback ?? "").replacingOccurrences(of: "\n", with: " | "),
     ]
     if let layout = preview.frame.layout {
       lines.append("compactHeight=\(layout.compactHeight.value)")
@@ -84,6 +85,9 @@ final class PreviewReport {
       ("deviceDropDown", preview.controls.device),
       ("portrait", preview.controls.orientationButtons[0]),
       ("landscape", preview.controls.orientationButtons[1]),
+      ("os9", preview.controls.osButtons[0]),
+      ("os10", preview.controls.osButtons[1]),
+      ("os13", preview.controls.osButtons[2]),
       ("canvas", preview.canvas.scroller),
       ("matrix", preview.matrix.area),
       ("banner", preview.banner.root),
@@ -96,6 +100,9 @@ final class PreviewReport {
       }
     }
     lines.append("modeToggleSensitive=\(preview.controls.modeToggle.isSensitive ? 1 : 0)")
+    lines.append(
+      "osSensitive="
+        + preview.controls.osButtons.map { $0.isSensitive ? "1" : "0" }.joined(separator: ","))
     lines.append(
       "matrixGeometry=\(MatrixPainter.nameWidth),\(MatrixPainter.cellWidth),\(MatrixPainter.rowHeight)"
     )

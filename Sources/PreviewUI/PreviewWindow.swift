@@ -28,6 +28,9 @@ public final class PreviewWindow {
   public private(set) var updateCPU = 0.0
   /// Bumped on every change; the report file carries it.
   public private(set) var changeCount = 0
+  /// What the last change fell back from and why, shown first under the
+  /// numbers panel (``PreviewState/nearestValid(in:recents:)``).
+  public private(set) var fallback: String?
   /// Called after every change (the report hook).
   var onChange: (@MainActor () -> Void)?
 
@@ -95,10 +98,13 @@ public final class PreviewWindow {
   public func apply(_ change: (inout PreviewState) -> Void) {
     var next = state
     change(&next)
-    guard next != state else { return }
+    let valid = next.nearestValid(
+      in: engine.model, recents: engine.layout.recentsCount(override: nil))
+    guard valid.state != state || valid.note != nil || fallback != nil else { return }
     let started = CPUClock.thread()
-    state = next
-    frame = engine.frame(for: next)
+    fallback = valid.note
+    state = valid.state
+    frame = engine.frame(for: state)
     show(frame)
     updateCPU += CPUClock.thread() - started
   }
@@ -124,7 +130,8 @@ public final class PreviewWindow {
     if let error = frame.error { return error }
     guard let layout = frame.layout else { return "" }
     let all = layout.diagnostics.filter { $0.kind != .solver }
-    var lines = all.prefix(Self.shownNotes).map { "• \($0.description)" }
+    var lines = fallback.map { [$0] } ?? []
+    lines += all.prefix(Self.shownNotes).map { "• \($0.description)" }
     if all.count > Self.shownNotes {
       lines.append("… and \(all.count - Self.shownNotes) more (sizing-cli layout lists all)")
     }

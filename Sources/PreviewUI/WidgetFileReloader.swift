@@ -2,6 +2,7 @@ import Foundation
 import GtkKit
 import SizingModel
 import TodayLayout
+import WidgetDrawing
 
 /// Live reload of the `--widget` file: watches it, and after every save
 /// reads and lays it out again in place. A file that does not parse leaves
@@ -42,7 +43,7 @@ final class WidgetFileReloader {
   func reload() {
     guard let path else { return }
     do {
-      deliver?(.success(try WidgetDescription(contentsOf: path)))
+      deliver?(.success(try WidgetDescription(contentsOf: path, icons: IconLibrary.names)))
     } catch {
       deliver?(.failure(error))
     }

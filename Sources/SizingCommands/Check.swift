@@ -5,6 +5,7 @@ import SizingModel
 import SizingOptions
 import StrictJSON
 import TodayLayout
+import WidgetDrawing
 
 /// `sizing-cli check`: sweeps a widget over the whole matrix and reports
 /// what clips, truncates or hides content. A CI gate: exit 1 when a finding
@@ -118,7 +119,7 @@ struct Check: EvaluatingCommand {
     let input = try InputFile(file)
     let text = try input.text()
     let description: WidgetDescription
-    do { description = try WidgetDescription.parse(text) } catch {
+    do { description = try WidgetDescription.parse(text, icons: IconLibrary.names) } catch {
       throw error.read(from: input.name)
     }
     var known = try baseline.map { path throws(SizingError) in try CheckBaseline(contentsOf: path) }

@@ -37,7 +37,8 @@ struct Layout: PrintingCommand {
 
   @OptionGroup var environment: EnvironmentOptions
 
-  @Option(help: "The display mode (ignored on iOS 9, which has no display modes).")
+  @Option(
+    help: "The display mode (not expanded in Quick Actions; ignored on iOS 9: no display modes).")
   var mode: DisplayMode = .compact
 
   @OptionGroup var widget: WidgetOptions
@@ -65,14 +66,8 @@ struct Layout: PrintingCommand {
     var layout = TodayWidgetLayout(
       description: description, model: model, measurer: Self.measurer)
     layout.snapsToPixels = snap
+    try env.validate(mode: mode, recents: layout.recentsCount(override: widget.recents))
     let result = try layout.layout(in: env, mode: mode, recents: widget.recents)
-    if mode == .expanded, result.outcome.hasDisplayModes, !result.isExpandedAvailable {
-      let reason =
-        env.location == .quickActions
-        ? "Quick Actions shows widgets in compact mode only"
-        : "the widget has no recents, so Show More does not appear"
-      throw CommandError.usage("--mode expanded is not available here: \(reason); use compact")
-    }
     let formatter = LayoutFormatter(
       result: result, measurerName: Self.measurerName,
       defaultFamily: PangoTextMeasurer.defaultFamily)

@@ -40,7 +40,7 @@ struct Render: PrintingCommand {
 
   @OptionGroup var environment: EnvironmentOptions
 
-  @Option(help: "The display mode.")
+  @Option(help: "The display mode (not expanded in Quick Actions; none on iOS 9).")
   var mode: DisplayMode = .compact
 
   @Option(help: "A JSON file of your own measurements that override the model.")
@@ -59,14 +59,20 @@ struct Render: PrintingCommand {
     for device in try devices.isEmpty
       ? model.devices : devices.map({ id throws(SizingError) in try model.device(id) })
     {
-      let availability = host.availability(on: device, environment.orientation)
-      if case .deviceDidNotRunOS(let reason) = availability {
+      switch host.availability(on: device, environment.orientation) {
+      case .noSuchLocation(let reason):
+        // Like `table`: the default list leaves out devices with no such location.
+        guard devices.isEmpty else { throw SizingError.unsupported(reason) }
+      case .deviceDidNotRunOS(let reason):
         // A device asked for by name is an error; the default list skips it.
         guard devices.isEmpty else { throw SizingError.unsupported(reason) }
         skipped.append(device)
-      } else {
+      case .exists:
         chosenDevices.append(device)
       }
+    }
+    if chosenDevices.isEmpty && skipped.isEmpty, let any = model.devices.first {
+      try host.validate(device: any, orientation: environment.orientation)
     }
     let chosenCategories =
       try categories.isEmpty
@@ -77,6 +83,9 @@ struct Render: PrintingCommand {
     let description = try widget.description()
     let layout = TodayWidgetLayout(
       description: description, model: model, measurer: PangoTextMeasurer.shared)
+    if let reason = host.modeProblem(mode, recents: layout.recentsCount(override: widget.recents)) {
+      throw SizingError.unsupported(reason)
+    }
     var rows: [[ContactSheet.Cell]] = []
     for device in chosenDevices {
       var row: [ContactSheet.Cell] = []
@@ -101,7 +110,7 @@ struct Render: PrintingCommand {
       ? ""
       : "without \(skipped.map(\.id).joined(separator: ", ")), which did not run "
         + environment.os.releaseTitle
-    let modeTitle = environment.os.hasDisplayModes ? mode.rawValue : "no display modes"
+    let modeTitle = host.modeTitle(mode)
     let title =
       "\(description.appName) · \(modeTitle) · \(environment.orientation.rawValue) · "
       + "\(environment.location.rawValue) · iOS \(environment.os.name)"

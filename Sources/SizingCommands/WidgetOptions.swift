@@ -1,6 +1,7 @@
 import ArgumentParser
 import SizingModel
 import TodayLayout
+import WidgetDrawing
 
 /// The options of the commands that lay out one widget description
 /// (`layout`, `render`): which widget, and how many recents it has.
@@ -20,9 +21,10 @@ struct WidgetOptions: ParsableArguments {
     }
   }
 
-  /// The description read from `--widget`, or the reference widget.
+  /// The description read from `--widget` (its icons among the bundled
+  /// ones), or the reference widget.
   func description() throws(SizingError) -> WidgetDescription {
     guard let widget else { return .reference }
-    return try WidgetDescription(contentsOf: widget)
+    return try WidgetDescription(contentsOf: widget, icons: IconLibrary.names)
   }
 }

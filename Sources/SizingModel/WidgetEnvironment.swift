@@ -43,6 +43,12 @@ public struct WidgetEnvironment: Sendable, Equatable {
     try host.validate(device: device, orientation: orientation)
   }
 
+  /// Throws when the combination did not exist or `mode` does not exist in
+  /// it (``WidgetHost/validate(device:orientation:mode:recents:)``).
+  public func validate(mode: DisplayMode, recents: Int? = nil) throws(SizingError) {
+    try host.validate(device: device, orientation: orientation, mode: mode, recents: recents)
+  }
+
   /// A one-line summary: `iphone-8 portrait today-view iOS 13 L`.
   public var summary: String {
     "\(device.id) \(orientation.rawValue) \(host) \(category.shortName)"

@@ -9,12 +9,18 @@ extension WidgetDescription {
   public static let maximumRecents = 1000
 
   /// Reads a description from JSON text.
+  /// - Parameter icons: the icon names a quick action may use (the front
+  ///   ends pass the bundled ones, `IconLibrary.names`); nil: any name.
   /// - Throws: ``SizingError/invalidData(path:message:)`` naming the JSON path
   ///   (or line and column) of the first problem: malformed JSON, a missing
-  ///   or unknown key, a wrong type, or a value out of range.
-  public static func parse(_ text: String) throws(SizingError) -> WidgetDescription {
+  ///   or unknown key, a wrong type, a value out of range, or an icon not in
+  ///   `icons` (the message lists them).
+  public static func parse(_ text: String, icons: [String]? = nil) throws(SizingError)
+    -> WidgetDescription
+  {
     do {
-      return try read(StrictJSONParser.parse(text, maximumDepth: maximumNesting))
+      return try read(
+        StrictJSONParser.parse(text, maximumDepth: maximumNesting), icons: icons)
     } catch {
       throw SizingError(error)
     }
@@ -23,7 +29,9 @@ extension WidgetDescription {
   /// The deepest nesting of arrays and objects a description may have.
   public static let maximumNesting = 64
 
-  private static func read(_ node: JSONNode) throws(JSONError) -> WidgetDescription {
+  private static func read(_ node: JSONNode, icons: [String]?) throws(JSONError)
+    -> WidgetDescription
+  {
     let root = try JSONObjectReader(
       node, path: "$",
       allowedKeys: [
@@ -36,7 +44,7 @@ extension WidgetDescription {
     guard
       let actions = try root.array(
         "quickActions", maxCount: maximumQuickActions,
-        { (node, path) throws(JSONError) in try readAction(node, path: path) })
+        { (node, path) throws(JSONError) in try readAction(node, path: path, icons: icons) })
     else { throw root.missingKey("quickActions") }
     guard
       let recents = try root.array(
@@ -57,28 +65,36 @@ extension WidgetDescription {
     return result
   }
 
-  /// Reads a description from a JSON file, or from standard input for `-`.
+  /// Reads a description from a JSON file, or from standard input for `-`;
+  /// `icons` as in ``parse(_:icons:)``.
   /// - Throws: ``SizingError/unreadable(path:reason:)`` when the file cannot
   ///   be read (exit 66), ``SizingError/invalidData(path:message:)`` when it
   ///   is not a valid description, not UTF-8 or over 16 MiB (exit 65); the
   ///   message starts with the file (or `standard input`).
-  public init(contentsOf path: String) throws(SizingError) {
+  public init(contentsOf path: String, icons: [String]? = nil) throws(SizingError) {
     let input = try InputFile(path)
     let text = try input.text()
     do {
-      self = try Self.parse(text)
+      self = try Self.parse(text, icons: icons)
     } catch {
       throw error.read(from: input.name)
     }
   }
 
-  private static func readAction(_ node: JSONNode, path: String) throws(JSONError) -> QuickAction {
+  private static func readAction(_ node: JSONNode, path: String, icons: [String]?)
+    throws(JSONError) -> QuickAction
+  {
     let reader = try JSONObjectReader(node, path: path, allowedKeys: ["title", "icon"])
     guard let title = try reader.string("title", maxLength: 100, allowEmpty: false) else {
       throw reader.missingKey("title")
     }
     guard let icon = try reader.string("icon", maxLength: 100, allowEmpty: false) else {
       throw reader.missingKey("icon")
+    }
+    if let icons, !icons.contains(icon) {
+      throw reader.error(
+        "icon",
+        "unknown icon \(JSONError.quoted(icon)); bundled icons: \(icons.joined(separator: ", "))")
     }
     return QuickAction(title: title, icon: icon)
   }

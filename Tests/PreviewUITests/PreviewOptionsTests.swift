@@ -6,11 +6,11 @@ import XCTest
 final class PreviewOptionsTests: XCTestCase {
   func testEveryOptionIsParsed() throws {
     let options = try PreviewOptions.parse([
-      "--device", "iphone-x", "--category", "AX2", "--orientation", "landscape", "--location",
+      "--device", "iphone-se", "--category", "AX2", "--orientation", "landscape", "--location",
       "notification-center", "--os", "10", "--mode", "expanded", "--recents", "3",
       "--quick-actions", "2", "--zoom", "2", "--widget", "w.json", "--screenshot", "s.png",
     ])
-    XCTAssertEqual(options.state.deviceID, "iphone-x")
+    XCTAssertEqual(options.state.deviceID, "iphone-se")
     XCTAssertEqual(options.state.category, .accessibilityLarge)
     XCTAssertTrue(options.state.largerAccessibilitySizes, "an AX category turns the switch on")
     XCTAssertEqual(options.state.orientation, .landscape)

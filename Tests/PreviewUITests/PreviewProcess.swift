@@ -167,16 +167,30 @@ final class PreviewProcess {
 
   @discardableResult
   static func run(_ tool: String, _ arguments: [String]) throws -> String {
+    let url = URL(fileURLWithPath: try XCTUnwrap(which(tool), tool))
+    return try capture(url, arguments).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// Runs `executable` to its end; its exit status, standard output and
+  /// standard error (read after it exits: for short outputs only).
+  static func capture(
+    _ executable: URL, _ arguments: [String], environment: [String: String]? = nil
+  ) throws -> (status: Int32, stdout: String, stderr: String) {
     let child = Process()
-    child.executableURL = URL(fileURLWithPath: try XCTUnwrap(which(tool), tool))
+    child.executableURL = executable
     child.arguments = arguments
-    let pipe = Pipe()
-    child.standardOutput = pipe
-    child.standardError = FileHandle.nullDevice
+    if let environment { child.environment = environment }
+    let (output, errors) = (Pipe(), Pipe())
+    child.standardOutput = output
+    child.standardError = errors
     try child.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
     child.waitUntilExit()
-    return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+    return (
+      child.terminationStatus, String(decoding: data, as: UTF8.self),
+      String(decoding: errorData, as: UTF8.self)
+    )
   }
 }
 

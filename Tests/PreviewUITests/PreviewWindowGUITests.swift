@@ -106,7 +106,7 @@ final class PreviewWindowGUITests: XCTestCase {
 
   func testShowMoreIsInsensitiveWhereExpandedIsUnavailable() throws {
     try PreviewProcess.requireDisplay()
-    let app = try PreviewProcess(["--location", "quick-actions", "--mode", "expanded"])
+    let app = try PreviewProcess(["--location", "quick-actions"])
     let report = try app.waitForReport { $0["seq"] != nil }
     XCTAssertEqual(report["mode"], "compact")
     XCTAssertEqual(report["expandedAvailable"], "0")
