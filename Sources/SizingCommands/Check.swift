@@ -109,6 +109,9 @@ struct Check: EvaluatingCommand {
       orientations: orientations.isEmpty ? nil : orientations,
       locations: locations.isEmpty ? nil : locations, oses: oses.isEmpty ? nil : oses)
     guard matrix.count > 0 else {
+      if let reason = commonReason(model: model, devices: deviceList) {
+        throw CommandError.usage(reason)
+      }
       throw CommandError.usage(
         "no environment matches these filters (the columns exist only on iPads in landscape "
           + "on iOS 9–10, Quick Actions from iOS 10, each device only on the iOS it ran: "
@@ -128,6 +131,10 @@ struct Check: EvaluatingCommand {
     let report = WidgetChecker(layout: layout).check(
       matrix, modes: modes.isEmpty ? nil : Set(modes), recents: recents)
     guard report.environments > 0 else {
+      let checked = recents ?? description.recents.count
+      if let reason = commonReason(model: model, devices: deviceList, recents: checked) {
+        throw CommandError.usage(reason)
+      }
       throw CommandError.usage(
         "no environment matches these filters (expanded mode exists on iOS 10 and later outside "
           + "Quick Actions, with at least one recent)")

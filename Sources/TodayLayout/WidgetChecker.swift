@@ -35,7 +35,8 @@ public struct WidgetChecker: Sendable {
   /// string work per cell.
   /// - Parameters:
   ///   - modes: only cells of these requested display modes (iOS 9, which has
-  ///     no modes, is swept as `.compact`); nil: every mode.
+  ///     no modes, is swept once whatever the filter, as `layout` ignores
+  ///     `--mode` there); nil: every mode.
   ///   - recents: only cells with exactly this many recents (beyond the
   ///     description's count they repeat, as in `layout`); nil: 0…the count.
   public func check(
@@ -68,7 +69,8 @@ public struct WidgetChecker: Sendable {
             entries.append((slot, severity, diagnostic.element?.rowIndex ?? -1, index))
           }
           return { outcome, recents in
-            if let modes, !modes.contains(outcome.requestedMode) { return }
+            // iOS 9 has no modes: any --mode filter keeps its one layout.
+            if let modes, outcome.hasDisplayModes, !modes.contains(outcome.requestedMode) { return }
             cellsChecked += 1
             // iOS 9 has no modes: name the layout it shows.
             let cell = CheckedEnvironment(

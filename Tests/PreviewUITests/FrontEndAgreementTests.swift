@@ -6,7 +6,7 @@ import XCTest
 
 /// Every front end against the others: for every device × orientation ×
 /// location × iOS × display mode, valid or not, `layout`, `render` (one
-/// category) and `sizing-preview`'s option parser agree on whether the
+/// category), `check` (one category) and `sizing-preview`'s option parser agree on whether the
 /// combination exists and give the same one-line reason; `table` (which has
 /// no display mode) shows the same reason for the environment, as exit 64
 /// or as a "—" row's note.
@@ -32,10 +32,14 @@ final class FrontEndAgreementTests: XCTestCase {
               let layout = SizingCLI.execute(["layout", "--category", "L"] + options)
               let render = SizingCLI.execute(
                 ["render", "--out", out, "--category", "L"] + options)
+              let check = SizingCLI.execute(
+                ["check", "Data/reference-widget.json", "--category", "L"] + options)
               let preview = Result { try PreviewOptions.parse(options) }
               let name = options.joined(separator: " ")
               XCTAssertEqual(render.exitCode, layout.exitCode, name)
               XCTAssertEqual(render.stderr, layout.stderr, name)
+              XCTAssertEqual(check.exitCode == 64, layout.exitCode == 64, name)
+              if layout.exitCode == 64 { XCTAssertEqual(check.stderr, layout.stderr, name) }
               switch preview {
               case .success:
                 XCTAssertEqual(layout.exitCode, 0, name)
