@@ -75,8 +75,8 @@ public class Widget {
   /// Asks for a repaint in the next frame.
   public func queueDraw() { gtk_widget_queue_draw(pointer) }
 
-  /// Sets the text shown when the pointer rests on the widget.
-  public func setTooltip(_ text: String) { gtk_widget_set_tooltip_text(pointer, text) }
+  /// Sets the text shown when the pointer rests on the widget; nil removes it.
+  public func setTooltip(_ text: String?) { gtk_widget_set_tooltip_text(pointer, text) }
 
   /// Adds a CSS class (style.css selects on it).
   public func addCSSClass(_ name: String) { gtk_widget_add_css_class(pointer, name) }

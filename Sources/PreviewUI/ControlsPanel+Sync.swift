@@ -43,8 +43,12 @@ extension ControlsPanel {
       modeToggle.setLabel(expanded ? "Show Less" : "Show More")
       modeToggle.setAccessibleLabel("Display mode: " + (expanded ? "Show Less" : "Show More"))
     }
-    if synced?.expandedAvailable != expandedAvailable {
+    if synced?.expandedAvailable != expandedAvailable || old?.os != state.os
+      || old?.location != state.location
+    {
       modeToggle.isSensitive = expandedAvailable
+      modeToggleTip = Self.modeTip(state, expandedAvailable: expandedAvailable)
+      modeToggle.setTooltip(modeToggleTip)
     }
     if old?.recents != state.recents, let count = state.recents {
       recents.value = count
@@ -80,5 +84,13 @@ extension ControlsPanel {
     if old?.largerAccessibilitySizes != state.largerAccessibilitySizes {
       accessibilitySwitch.isActive = state.largerAccessibilitySizes
     }
+  }
+
+  /// Why the mode toggle is insensitive, in the model's words; nil when it is not.
+  private static func modeTip(_ state: PreviewState, expandedAvailable: Bool) -> String? {
+    if expandedAvailable { return nil }
+    if !state.os.hasDisplayModes { return "iOS 9 has no display modes" }
+    if state.location == .quickActions { return "Quick Actions shows widgets in compact mode only" }
+    return "The widget has no recents, so Show More does not appear"
   }
 }

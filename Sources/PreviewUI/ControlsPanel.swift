@@ -23,6 +23,8 @@ final class ControlsPanel {
   private(set) var overlayChecks: [CheckButton] = []
   var syncing = false
   var stopCount = 0
+  /// The mode toggle's tooltip: why it is insensitive (nil when it is not).
+  var modeToggleTip: String?
   /// What the controls show now (nil before the first sync).
   var synced: (state: PreviewState, expandedAvailable: Bool)?
   let devices: [Device]

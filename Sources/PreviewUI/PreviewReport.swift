@@ -100,6 +100,7 @@ final class PreviewReport {
       }
     }
     lines.append("modeToggleSensitive=\(preview.controls.modeToggle.isSensitive ? 1 : 0)")
+    lines.append("modeToggleTip=\(preview.controls.modeToggleTip ?? "")")
     lines.append(
       "osSensitive="
         + preview.controls.osButtons.map { $0.isSensitive ? "1" : "0" }.joined(separator: ","))

@@ -59,10 +59,15 @@ final class DeadEndGUITests: XCTestCase {
 
   func testModeToggleIsInsensitiveInQuickActionsAndOnIOS9() throws {
     try PreviewProcess.requireDisplay()
-    for arguments in [["--location", "quick-actions"], ["--os", "9", "--mode", "expanded"]] {
+    let cases = [
+      (["--location", "quick-actions"], "Quick Actions shows widgets in compact mode only"),
+      (["--os", "9", "--mode", "expanded"], "iOS 9 has no display modes"),
+    ]
+    for (arguments, tip) in cases {
       let app = try PreviewProcess(arguments)
       let report = try app.waitForReport { $0["seq"] != nil }
       XCTAssertEqual(report["modeToggleSensitive"], "0", "\(arguments)")
+      XCTAssertEqual(report["modeToggleTip"], tip, "\(arguments)")
       XCTAssertEqual(report["expandedAvailable"], "0", "\(arguments)")
       XCTAssertEqual(report["fallback"], "", "\(arguments): nothing fell back")
       // A click on the insensitive toggle changes nothing.
