@@ -20,7 +20,9 @@ struct PreviewArguments: ParsableCommand {
 
   @OptionGroup var environment: EnvironmentOptions
 
-  @Option(help: "The display mode to start in.")
+  @Option(
+    help:
+      "The display mode to start in (not expanded in Quick Actions; ignored on iOS 9: no modes).")
   var mode: DisplayMode = .compact
 
   @Option(parsing: .unconditional, help: "How many recents the widget has, 0…8.")
