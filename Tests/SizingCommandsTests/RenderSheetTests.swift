@@ -139,4 +139,33 @@ import WidgetDrawing
     // 140 pt: the SE's measured compact height at xxxL.
     #expect(cell.caption == "xxxL · 140 pt · label-truncated")
   }
+
+  /// Where the mode is not offered the cell is checked as it is shown:
+  /// Quick Actions has no expanded mode (compact is drawn and checked), iOS 9
+  /// has no modes at all (its one layout, with every recent that fits).
+  @Test(arguments: [
+    // check --location quick-actions --device iphone-se --grid
+    // label-truncated: a label is truncated from AX1 on, nothing at xxxL.
+    (
+      WidgetLocation.quickActions, OSVersion.iOS13,
+      [ContentSizeCategory.extraExtraExtraLarge, .accessibilityMedium], [[], ["label-truncated"]]
+    ),
+    // check --os 9 --device iphone-se --recents 6: 'Lease Agreement – Signed.pdf'
+    // is truncated from xS.
+    (
+      WidgetLocation.todayView, OSVersion.iOS9, [ContentSizeCategory.extraSmall],
+      [["label-truncated"]]
+    ),
+  ])
+  func expandedIsCheckedAsTheCellShowsIt(
+    location: WidgetLocation, os: OSVersion, categories: [ContentSizeCategory], rules: [[String]]
+  ) throws {
+    let layout = TodayWidgetLayout(description: .reference, measurer: PangoTextMeasurer.shared)
+    let matrix = EnvironmentMatrix(
+      devices: [try WidgetSizes.standard.device("iphone-se")], categories: categories,
+      orientations: [.portrait], locations: [location], oses: [os])
+    let cells = WidgetChecker(layout: layout).rulesByEnvironment(
+      matrix, mode: .expanded, recents: nil)
+    #expect(cells.map(\.rules) == rules)
+  }
 }
