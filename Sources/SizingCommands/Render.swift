@@ -12,7 +12,7 @@ struct Render: PrintingCommand {
   static let configuration = CommandConfiguration(
     abstract: "Draw the widget at every device × text size into one PNG contact sheet.",
     discussion: """
-      Rows are devices, columns text sizes (default all 12), each cell the widget \
+      Rows are devices, cells text sizes (default all 12), each cell the widget \
       drawn exactly as the preview draws it and labelled with the category and the \
       height in points. Each row is as wide as its own device's widgets. A cell where \
       `check` finds something (an error or a warning) is framed in red and its label \
