@@ -12,9 +12,11 @@ struct Render: PrintingCommand {
   static let configuration = CommandConfiguration(
     abstract: "Draw the widget at every device × text size into one PNG contact sheet.",
     discussion: """
-      Rows are devices, columns text sizes (default all 12), each cell the widget \
+      Rows are devices, cells text sizes (default all 12), each cell the widget \
       drawn exactly as the preview draws it and labelled with the category and the \
-      height in points. Works with no display. The PNG is written atomically (never \
+      height in points. Each row is as wide as its own device's widgets. A cell where \
+      `check` finds something (an error or a warning) is framed in red and its label \
+      names the rules. Works with no display. The PNG is written atomically (never \
       half-written at the target); exit 73 when it cannot be created. Without \
       --device, devices that did not run the chosen iOS are left out and the summary \
       and the sheet's title name them; a --device that did not run it exits 64.
@@ -86,7 +88,15 @@ struct Render: PrintingCommand {
     if let reason = host.modeProblem(mode, recents: layout.recentsCount(override: widget.recents)) {
       throw SizingError.unsupported(reason)
     }
+    // The cells `check` finds something in, by the checker itself.
+    let matrix = EnvironmentMatrix(
+      model: model, devices: chosenDevices, categories: chosenCategories,
+      orientations: [environment.orientation], locations: [environment.location],
+      oses: [environment.os])
+    let findings = WidgetChecker(layout: layout).rulesByEnvironment(
+      matrix, mode: mode, recents: widget.recents)
     var rows: [[ContactSheet.Cell]] = []
+    var framed = 0
     for device in chosenDevices {
       var row: [ContactSheet.Cell] = []
       for category in chosenCategories {
@@ -96,11 +106,12 @@ struct Render: PrintingCommand {
         )
         let result = try layout.layout(in: env, mode: mode, recents: widget.recents)
         let height = result.preferredContentSize.height
+        let rules = findings.first { $0.environment == env }?.rules ?? []
+        framed += rules.isEmpty ? 0 : 1
         row.append(
           ContactSheet.Cell(
             scene: WidgetScene(result, appName: description.appName),
-            label:
-              "\(category.shortName) · \(height.markedPoints)")
+            label: "\(category.shortName) · \(height.markedPoints)", findings: rules)
         )
       }
       rows.append(row)
@@ -122,6 +133,10 @@ struct Render: PrintingCommand {
       if width > Self.autoWidth {
         sheet.zoom = max(0.1, (Self.autoWidth / width * 4).rounded(.down) / 4)
       }
+      // Labels keep their pixel size, so the width is not proportional to the zoom.
+      while sheet.zoom > 0.25, Double(sheet.pixelSize().width) > Self.autoWidth {
+        sheet.zoom -= 0.25
+      }
     }
     do {
       try sheet.writePNG(to: out)
@@ -137,7 +152,11 @@ struct Render: PrintingCommand {
       chosenCategories.count == 1 ? "1 text size" : "\(chosenCategories.count) text sizes"
     return "Wrote \(out): \(devicesText) × \(sizesText), "
       + "\(size.width) × \(size.height) px at zoom \(formatPoints(sheet.zoom))"
-      + (skipped.isEmpty ? "" : "; " + skippedText) + ".\n"
+      + (skipped.isEmpty ? "" : "; " + skippedText)
+      + (framed == 0
+        ? "; no cell has a check finding"
+        : "; \(framed) \(framed == 1 ? "cell" : "cells") with a check finding framed in red")
+      + ".\n"
   }
 
   /// The widest sheet drawn at an automatic zoom, in pixels.

@@ -16,7 +16,8 @@ struct TableFormatter {
   /// The heading: which metric, orientation, location and iOS version.
   var heading: String {
     let os =
-      table.os >= .iOS11 ? "\(table.os) (\(table.os.releaseTitle.dropFirst(4)))" : "\(table.os)"
+      table.os.releaseRange == table.os.name
+      ? "\(table.os)" : "\(table.os) (\(table.os.releaseRange))"
     return "\(table.metric.title(on: table.os)) in points · \(table.orientation.rawValue) · "
       + "\(table.location.rawValue) · \(os)"
   }

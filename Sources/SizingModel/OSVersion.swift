@@ -30,15 +30,19 @@ public struct OSVersion: Comparable, Hashable, Sendable, CustomStringConvertible
   /// iOS 13 standing for iOS 11–13, which share every rule.
   public static let todayReleases: [OSVersion] = [.iOS9, .iOS10, .iOS13]
 
-  /// The release group of ``todayReleases`` for people: `iOS 9`, `iOS 10`, `iOS 11–13`.
-  public var releaseTitle: String {
-    self >= .iOS11 && self < .iOS14 ? "iOS 11–13" : description
+  /// The versions this release stands for, for people: `9`, `10`, `11–13`.
+  public var releaseRange: String {
+    let majors = releaseMajors
+    return majors.count > 1 ? "\(majors.lowerBound)–\(majors.upperBound)" : name
   }
+
+  /// The release group of ``todayReleases`` for people: `iOS 9`, `iOS 10`, `iOS 11–13`.
+  public var releaseTitle: String { "iOS \(releaseRange)" }
 
   /// The major versions this release stands for: 11...13 for iOS 13 (the
   /// iOS 11–13 group), 9...9 for iOS 9.
   public var releaseMajors: ClosedRange<Int> {
-    self >= .iOS11 && self < .iOS14 ? OSVersion.iOS11.major...13 : major...major
+    self >= .iOS11 && self < .iOS14 ? OSVersion.iOS11.major...OSVersion.iOS13.major : major...major
   }
 
   /// Parses a Today-host version: `9`, `10`, or `11`, `12`, `13` (one group,
@@ -47,8 +51,8 @@ public struct OSVersion: Comparable, Hashable, Sendable, CustomStringConvertible
   public static func parse(_ text: String) throws(SizingError) -> OSVersion {
     var digits = Substring(text.lowercased())
     if digits.hasPrefix("ios") { digits = digits.dropFirst(3).drop { $0 == " " } }
-    if let major = Int(digits), let release = todayReleases.first(where: { major <= $0.major }),
-      major >= OSVersion.iOS9.major, major > 10 || major == release.major
+    if let major = Int(digits),
+      let release = todayReleases.first(where: { $0.releaseMajors.contains(major) })
     {
       return release
     }

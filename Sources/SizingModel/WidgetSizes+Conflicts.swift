@@ -8,7 +8,7 @@ extension WidgetSizes {
     return rules.conflicts.compactMap { entry in
       guard entry.metric == "compact", ContentSizeCategory(parsing: entry.category) == env.category,
         let from = Int(entry.osFrom), env.os.major >= from,
-        env.device.id != "ipad-pro-12-9"
+        rules.compactRatios[env.device.id] == nil  // it has the generic heights
       else { return nil }
       return Conflict(
         value: entry.value, source: entry.source, label: "iOS \(entry.osFrom)+ report",

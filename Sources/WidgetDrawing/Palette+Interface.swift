@@ -5,6 +5,8 @@ extension Palette {
   /// Plain white: the contact sheet's paper, the canvas message, the
   /// current cell's value.
   public static let white = Color(1, 1, 1)
+  /// The contact sheet's frame and label of a cell with a `check` finding.
+  public static let sheetFinding = Color(hex: 0xD70015)
   /// The matrix's headings and the plot's frame and axis labels.
   public static let matrixHeading = Color(0.35, 0.35, 0.4)
   /// A device name in the matrix (not the current one).

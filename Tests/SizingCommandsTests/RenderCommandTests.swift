@@ -16,14 +16,6 @@ import WidgetDrawing
     return url
   }()
 
-  /// The image's pixel at (x, y) as 0xRRGGBB.
-  func pixel(_ surface: OpaquePointer, _ x: Int, _ y: Int) -> UInt32 {
-    let stride = Int(cairo_image_surface_get_stride(surface))
-    let data = cairo_image_surface_get_data(surface)!
-    let offset = y * stride + x * 4
-    return UInt32(data[offset + 2]) << 16 | UInt32(data[offset + 1]) << 8 | UInt32(data[offset])
-  }
-
   @Test func sheetSizeCellsAndPixels() throws {
     let out = folder.appendingPathComponent("sheet.png").path
     let result = SizingCLI.execute([
@@ -32,47 +24,44 @@ import WidgetDrawing
     ])
     #expect(result.exitCode == 0, "\(result.stderr)")
     #expect(result.stdout.contains("2 devices × 3 text sizes"))
-    let surface = try #require(cairo_image_surface_create_from_png(out))
-    defer { cairo_surface_destroy(surface) }
-    #expect(cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS)
-    // Expected size from the painter's own canvas sizes: a label column,
-    // gaps, the widest widget of each column, the tallest of each row.
+    let image = try #require(PNGImage(path: out))
+    // Expected size: a label column, gaps, and each row's own cells (a
+    // widget 359 pt wide on the iPhone 8, 304 pt on the SE, plus a 12-pt
+    // margin each side; the labels are narrower); the sheet is as wide as
+    // the iPhone 8's row and as tall as the tallest cell of each row.
     let layout = TodayWidgetLayout(description: .reference, measurer: PangoTextMeasurer.shared)
     let model = WidgetSizes.standard
-    let options = DrawingOptions.plain(zoom: 1)
-    var columns = [0.0, 0.0, 0.0]
     var rows: [Double] = []
     for id in ["iphone-8", "iphone-se"] {
       var tallest = 0.0
-      for (index, category) in [
-        ContentSizeCategory.extraSmall, .large, .accessibilityExtraExtraExtraLarge,
-      ].enumerated() {
+      for category in [ContentSizeCategory.extraSmall, .large, .accessibilityExtraExtraExtraLarge] {
         let env = WidgetEnvironment(device: try model.device(id), category: category)
-        let scene = WidgetScene(try layout.layout(in: env, mode: .compact), appName: "PDF Viewer")
-        let size = WidgetPainter.canvasSize(scene, options: options)
-        columns[index] = max(columns[index], size.width.rounded(.up))
-        tallest = max(tallest, size.height.rounded(.up))
+        let height: Double = try layout.layout(in: env, mode: .compact).preferredContentSize
+          .height.value
+        // Margin, header, the widget, margin.
+        let canvas: Double = 12 + 36 + height + 12
+        tallest = max(tallest, canvas.rounded(.up))
       }
       rows.append(22 + tallest)
     }
-    let width = 150 + columns.reduce(0, +) + 8 * 4
-    let height = 40 + rows.reduce(0, +) + 8 * 3
-    #expect(Int(cairo_image_surface_get_width(surface)) == Int(width.rounded(.up)))
-    #expect(Int(cairo_image_surface_get_height(surface)) == Int(height.rounded(.up)))
+    let iPhone8Cell = 12 + 359 + 12
+    #expect(image.width == 150 + 3 * iPhone8Cell + 8 * 4)
+    let height: Double = 40 + rows.reduce(0, +) + 8 * 3
+    #expect(image.height == Int(height.rounded(.up)))
 
     // Cells: along a scan line through the first row's cards, count the
     // runs of the light card colour (0xF4F4F6): one card per category.
     let y = 40 + 8 + 22 + 12 + 36 + 20  // title, gap, label, margin, header, into the content
     var runs = 0
     var inCard = false
-    for x in 0..<Int(cairo_image_surface_get_width(surface)) {
-      let isCard = pixel(surface, x, y) == 0xF4F4F6
+    for x in 0..<image.width {
+      let isCard = image.pixel(x, y) == 0xF4F4F6
       if isCard && !inCard { runs += 1 }
       inCard = isCard
     }
     #expect(runs == 3)
     // The first cell's header band is drawn in the header colour.
-    #expect(pixel(surface, 150 + 8 + 12 + 180, 40 + 8 + 22 + 12 + 18) == 0xE4E4EA)
+    #expect(image.pixel(150 + 8 + 12 + 180, 40 + 8 + 22 + 12 + 18) == 0xE4E4EA)
   }
 
   var executable: URL { CLIProcess.executable }
@@ -88,9 +77,7 @@ import WidgetDrawing
         ["render", "--out", out, "--device", "ipad", "--category", "L"] + extra)
       #expect(result.exitCode == 0, "\(result.stderr)")
       #expect(result.stdout.contains(": 1 device × 1 text size, "), "\(result.stdout)")
-      let surface = try #require(cairo_image_surface_create_from_png(out))
-      heights.append(Int(cairo_image_surface_get_height(surface)))
-      cairo_surface_destroy(surface)
+      heights.append(try #require(PNGImage(path: out)).height)
     }
     // The calibrated compact height (150 pt instead of the measured 110 pt)
     // makes the one cell, and so the sheet, 40 px taller at zoom 1.
@@ -135,9 +122,7 @@ import WidgetDrawing
 
   /// Whether `path` holds a complete PNG that cairo reads back.
   func isCompletePNG(_ path: String) -> Bool {
-    guard let surface = cairo_image_surface_create_from_png(path) else { return false }
-    defer { cairo_surface_destroy(surface) }
-    return cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+    PNGImage(path: path) != nil
   }
 
   @Test func aKilledRenderNeverLeavesAPartialImageAtTheTarget() throws {
