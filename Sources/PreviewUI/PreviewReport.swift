@@ -1,5 +1,6 @@
 import Foundation
 import GtkKit
+import StackLayout
 import WidgetDrawing
 
 /// The test hook behind `--report-file`: after every change has settled
@@ -99,6 +100,12 @@ final class PreviewReport {
     lines.append(
       "matrixGeometry=\(MatrixPainter.nameWidth),\(MatrixPainter.cellWidth),\(MatrixPainter.rowHeight)"
     )
+    if let plot = preview.matrix.plotReport {
+      lines.append("plotMetric=\(plot.title)")
+      lines.append(
+        "plotGridlines=" + plot.gridlines.map { formatPoints($0) }.joined(separator: ","))
+      lines.append("plotLegend=" + plot.legend.joined(separator: ";"))
+    }
     lines.append("rssKB=\(Self.residentKB())")
     let text = lines.joined(separator: "\n") + "\n"
     let temporary = path + ".tmp"
