@@ -52,6 +52,7 @@ final class PreviewReport {
       "largerAccessibilitySizes=\(state.largerAccessibilitySizes ? 1 : 0)",
       "zoom=\(preview.zoom)",
       "zoomChoice=\(state.zoom.rawValue)",
+      "zoomHint=\(preview.canvas.shownHint ?? "")",
       "animationHeights="
         + preview.canvas.animationHeights.map { String($0) }.joined(separator: ","),
       "renderer=\(WindowSnapshot.rendererName(preview.window))",
@@ -88,6 +89,7 @@ final class PreviewReport {
       ("canvas", preview.canvas.scroller),
       ("matrix", preview.matrix.area),
       ("banner", preview.banner.root),
+      ("hintLine", preview.canvas.hint),
       ("menuButton", preview.menu.menuButton),
       ("window", preview.window),
     ]

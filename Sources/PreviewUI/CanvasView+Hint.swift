@@ -1,0 +1,36 @@
+import GtkKit
+import WidgetDrawing
+
+/// The canvas's hint line: what the window does when the widget is wider
+/// than the canvas. At 1× (the default) the widget is then drawn as Fit
+/// draws it, never above 1×, and the hint gives the scale; at 2× the
+/// canvas scrolls sideways and the hint says so (GTK's overlay scrollbars
+/// stay hidden until the pointer moves over them).
+extension CanvasView {
+  /// The hint for the current zoom and allocation, or nil when the widget fits.
+  var hintText: String? {
+    if fallsBackToFit {
+      let percent = Int((zoom * 100).rounded())
+      return "Shown at \(percent) % to fit: wider than the canvas at 1× (2× scrolls)"
+    }
+    guard zoomChoice == .two, let scene, scroller.width > 0 else { return nil }
+    var doubled = options
+    doubled.zoom = 2
+    let width = WidgetPainter.canvasSize(scene, options: doubled).width
+    guard width > Double(scroller.width) - 4 else { return nil }
+    return "Wider than the canvas at 2×: scroll sideways (Shift+wheel) or choose Fit"
+  }
+
+  /// Shows ``hintText`` under the canvas, or hides the line.
+  func updateHint() {
+    let text = hintText
+    guard text != shownHint else { return }
+    shownHint = text
+    if let text {
+      hint.setText(text)
+      hint.setTooltip(text)
+    }
+    hint.isVisible = text != nil
+    onHintChange?()
+  }
+}
