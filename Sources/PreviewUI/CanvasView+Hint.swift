@@ -1,8 +1,8 @@
 import GtkKit
-import WidgetDrawing
 
 /// The canvas's hint line: what the window does when the widget is wider
-/// than the canvas. At 1× (the default) the widget is then drawn as Fit
+/// than the canvas (its card and margins; the dimension labels' gutter may
+/// scroll off). At 1× (the default) the widget is then drawn as Fit
 /// draws it, never above 1×, and the hint gives the scale; at 2× the
 /// canvas scrolls sideways and the hint says so (GTK's overlay scrollbars
 /// stay hidden until the pointer moves over them).
@@ -13,11 +13,9 @@ extension CanvasView {
       let percent = Int((zoom * 100).rounded())
       return "Shown at \(percent) % to fit: wider than the canvas at 1× (2× scrolls)"
     }
-    guard zoomChoice == .two, let scene, scroller.width > 0 else { return nil }
-    var doubled = options
-    doubled.zoom = 2
-    let width = WidgetPainter.canvasSize(scene, options: doubled).width
-    guard width > Double(scroller.width) - 4 else { return nil }
+    guard zoomChoice == .two, let width = cardWidth(atZoom: 2), scroller.width > 0,
+      width > Double(scroller.width) - 4
+    else { return nil }
     return "Wider than the canvas at 2×: scroll sideways (Shift+wheel) or choose Fit"
   }
 

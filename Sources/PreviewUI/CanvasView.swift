@@ -80,15 +80,19 @@ final class CanvasView {
     return unit
   }
 
-  /// The canvas's width at 1×, in points; nil without a scene.
-  private var widthAtOne: Double? {
-    scene.map { WidgetPainter.canvasSize($0, options: unitOptions).width }
+  /// The card with its margins at `zoom`, in pixels; nil without a scene.
+  /// The dimension labels' gutter is left out: a 398 pt iPhone Plus widget
+  /// stays at 1× in the default window with its height labels scrolled off.
+  func cardWidth(atZoom zoom: Double) -> Double? {
+    scene.map { ($0.width + 2 * WidgetPainter.margin) * zoom }
   }
 
-  /// True when 1× is chosen but the canvas at 1× is wider than the scroller:
+  /// True when 1× is chosen but the card at 1× is wider than the scroller:
   /// the widget is then drawn as Fit draws it (at most 1×) and ``hint`` says so.
   var fallsBackToFit: Bool {
-    guard zoomChoice == .one, let width = widthAtOne, scroller.width > 0 else { return false }
+    guard zoomChoice == .one, let width = cardWidth(atZoom: 1), scroller.width > 0 else {
+      return false
+    }
     return width > Double(scroller.width) - 4
   }
 

@@ -53,13 +53,25 @@ struct MatrixPlot {
     )
   }
 
-  /// The legend's entries: the current device's name, then the others.
+  /// The legend's entries: the current device's name (with how many other
+  /// devices' lines lie under its line: the same heights everywhere), then
+  /// the grey lines: the one device's name, or how many devices.
   func legend(currentRow: Int?) -> [String] {
-    let drawn = table.rows.filter { !$0.cells.isEmpty }
+    let heights = { (row: Int) in self.table.rows[row].cells.map(\.value) }
+    var others = table.rows.indices.filter { $0 != currentRow && !heights($0).isEmpty }
     var entries: [String] = []
-    if let currentRow { entries.append(table.rows[currentRow].device.name) }
-    let others = drawn.count - (currentRow.map { table.rows[$0].cells.isEmpty ? 0 : 1 } ?? 0)
-    if others > 0 { entries.append("other \(others) device\(others == 1 ? "" : "s")") }
+    if let currentRow {
+      let same =
+        heights(currentRow).isEmpty ? [] : others.filter { heights($0) == heights(currentRow) }
+      others.removeAll { same.contains($0) }
+      let name = table.rows[currentRow].device.name
+      entries.append(same.isEmpty ? name : "\(name) and \(same.count) more on the same line")
+    }
+    if others.count == 1 {
+      entries.append(table.rows[others[0]].device.name)
+    } else if others.count > 1 {
+      entries.append("\(others.count) other devices")
+    }
     return entries
   }
 

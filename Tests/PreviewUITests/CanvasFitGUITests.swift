@@ -8,7 +8,8 @@ import XCTest
 ///
 /// Hand figures: the iPad Pro 12.9" landscape widget is 1350 pt wide; the
 /// canvas adds a 12 pt margin on each side and a 64 pt gutter for the
-/// dimension labels, 1438 pt in all. The scroller keeps 4 px spare, so the
+/// dimension labels, 1438 pt in all (1374 pt without the gutter, which is
+/// what must fit at 1×: an iPhone Plus's 398 + 24 = 422 pt does). The scroller keeps 4 px spare, so the
 /// fitted zoom is (canvas width − 4) / 1438: 452 / 1438 = 0.314 (31 %) in
 /// the default 1280 × 860 window, whose canvas column is 456 px wide.
 final class CanvasFitGUITests: XCTestCase {
@@ -54,8 +55,10 @@ final class CanvasFitGUITests: XCTestCase {
 
   func testAWidgetThatFitsIsDrawnAtOneXWithNoHint() throws {
     try PreviewProcess.requireDisplay()
-    let app = try PreviewProcess(["--device", "iphone-8"])
-    let report = try app.waitForReport { $0["device"] == "iphone-8" }
+    // The widest iPhone widget: 398 pt.
+    let app = try PreviewProcess(["--device", "iphone-8-plus"])
+    let report = try app.waitForReport { $0["device"] == "iphone-8-plus" }
+    XCTAssertEqual(report["widgetWidth"], "398.0")
     XCTAssertEqual(report["zoom"], "1.0")
     XCTAssertEqual(report["zoomHint"], "")
     XCTAssertNil(report["hintLine"], "no hint line on screen")

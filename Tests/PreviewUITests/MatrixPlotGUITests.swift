@@ -4,7 +4,8 @@ import XCTest
 /// The plot under the matrix, read like a person reads it: it shows the
 /// matrix's metric (compact, then maximum expanded after a click on Show
 /// More), with gridlines at round values, their labels, category names on
-/// the x axis and a legend whose blue sample names the current device.
+/// the x axis and a legend whose blue sample names the current device (and the devices
+/// whose lines lie under it) and whose grey one the others.
 ///
 /// Hand figures (`sizing-cli table`, iPhone 8 group, portrait, Today View,
 /// iOS 11–13): compact heights run 95…383.75 pt (iPad Pro 12.9" at AX5), a
@@ -28,7 +29,9 @@ final class MatrixPlotGUITests: XCTestCase {
     var report = try app.waitForReport { $0["device"] == "iphone-8" }
     XCTAssertEqual(report["plotMetric"], "Compact height")
     XCTAssertEqual(report["plotGridlines"], "0,100,200,300,400")
-    XCTAssertEqual(report["plotLegend"], "iPhone 8;other 10 devices")
+    // Every compact height but the iPad Pro 12.9"'s is the same on the 10
+    // other devices (95, 100, 105, 110, … 325): their lines lie under the blue one.
+    XCTAssertEqual(report["plotLegend"], "iPhone 8 and 9 more on the same line;iPad Pro 12.9\"")
 
     let matrix = try app.rect("matrix")
     let (left, top) = (Int(matrix.x), Int(matrix.y))
@@ -62,6 +65,8 @@ final class MatrixPlotGUITests: XCTestCase {
     report = try app.waitForReport { $0["mode"] == "expanded" }
     XCTAssertEqual(report["plotMetric"], "Maximum expanded height")
     XCTAssertEqual(report["plotGridlines"], "400,600,800,1000,1200,1400")
+    // Maximum expanded heights differ by device: 616 pt is the iPhone 8's alone.
+    XCTAssertEqual(report["plotLegend"], "iPhone 8;10 other devices")
     XCTAssertFalse(app.stderrText.contains("CRITICAL"), app.stderrText)
   }
 }
