@@ -56,11 +56,12 @@ final class CanvasView {
   }
 
   /// The zoom the canvas draws at now (fit resolves against the allocation;
-  /// 1× falls back to fit, never above 1×, while it is wider than the canvas).
+  /// 1× falls back to fit, never above 1× and rounded down to a whole
+  /// percent, while it is wider than the canvas: fewer font scales cached).
   var zoom: Double {
     switch zoomChoice {
     case .two: return 2
-    case .one: return fallsBackToFit ? min(1, fittingZoom) : 1
+    case .one: return fallsBackToFit ? min(1, (fittingZoom * 100).rounded(.down) / 100) : 1
     case .fit: return fittingZoom
     }
   }

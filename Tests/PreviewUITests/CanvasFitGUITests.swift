@@ -10,8 +10,9 @@ import XCTest
 /// canvas adds a 12 pt margin on each side and a 64 pt gutter for the
 /// dimension labels, 1438 pt in all (1374 pt without the gutter, which is
 /// what must fit at 1×: an iPhone Plus's 398 + 24 = 422 pt does). The scroller keeps 4 px spare, so the
-/// fitted zoom is (canvas width − 4) / 1438: 452 / 1438 = 0.314 (31 %) in
-/// the default 1280 × 860 window, whose canvas column is 456 px wide.
+/// fitted zoom is (canvas width − 4) / 1438: 452 / 1438 = 0.314, rounded
+/// down to a whole percent, 0.31 (31 %), in the default 1280 × 860 window,
+/// whose canvas column is 456 px wide.
 final class CanvasFitGUITests: XCTestCase {
   private func inkPixels(
     _ shot: ScreenPixels, in box: (x: Double, y: Double, width: Double, height: Double)
@@ -34,9 +35,9 @@ final class CanvasFitGUITests: XCTestCase {
     XCTAssertEqual(report["widgetWidth"], "1350.0")
     let canvas = try app.rect("canvas")
     let zoom = try XCTUnwrap(Double(report["zoom"] ?? ""))
-    XCTAssertEqual(zoom, (canvas.width - 4) / 1438, accuracy: 1e-6)
+    XCTAssertEqual(zoom, ((canvas.width - 4) / 1438 * 100).rounded(.down) / 100, accuracy: 1e-9)
     XCTAssertEqual(canvas.width, 456, "the default window's canvas column")
-    let percent = Int(((canvas.width - 4) / 1438 * 100).rounded())
+    let percent = Int(((canvas.width - 4) / 1438 * 100).rounded(.down))
     XCTAssertEqual(
       report["zoomHint"], "Shown at \(percent) % to fit: wider than the canvas at 1× (2× scrolls)")
     let hint = try app.rect("hintLine")
