@@ -12,6 +12,12 @@ import WidgetDrawing
 final class CanvasView {
   let scroller = ScrolledWindow()
   let area = DrawingArea()
+  /// The line under the canvas that says when the widget does not fit at
+  /// the chosen zoom (``hintText``); hidden when it does.
+  let hint = Label()
+  var shownHint: String?
+  /// Called when the hint changes without a control change (a new allocation).
+  var onHintChange: (@MainActor () -> Void)?
   private(set) var scene: WidgetScene?
   private(set) var zoomChoice = PreviewZoom.one
   private(set) var options = DrawingOptions()
@@ -42,20 +48,53 @@ final class CanvasView {
     scroller.expandsVertically = true
     scroller.addCSSClass("canvas")
     area.setAccessibleLabel("Widget preview")
+    hint.ellipsizeAtEnd()
+    hint.marginStart = 8
+    hint.isVisible = false
     area.onClick { [weak self] _, x, y in self?.clicked(x: x, y: y) }
     area.onDraw(owner: self) { view, target in view.draw(target.cairo) }
   }
 
-  /// The zoom the canvas draws at now (fit resolves against the allocation).
+  /// The zoom the canvas draws at now (fit resolves against the allocation;
+  /// 1× falls back to fit, never above 1× and rounded down to a whole
+  /// percent, while it is wider than the canvas: fewer font scales cached).
   var zoom: Double {
-    guard zoomChoice == .fit, let scene else { return zoomChoice == .two ? 2 : 1 }
+    switch zoomChoice {
+    case .two: return 2
+    case .one: return fallsBackToFit ? min(1, (fittingZoom * 100).rounded(.down) / 100) : 1
+    case .fit: return fittingZoom
+    }
+  }
+
+  /// The zoom that shows the whole canvas in the scroller (0.25×–3×).
+  private var fittingZoom: Double {
+    guard let scene else { return 1 }
+    let (width, height) = WidgetPainter.canvasSize(scene, options: unitOptions)
+    let (available, availableHeight) = (Double(scroller.width) - 4, Double(scroller.height) - 4)
+    guard available > 0, availableHeight > 0 else { return 1 }
+    return min(3, max(0.25, min(available / width, availableHeight / height)))
+  }
+
+  private var unitOptions: DrawingOptions {
     var unit = options
     unit.zoom = 1
-    let size = WidgetPainter.canvasSize(scene, options: unit)
-    let width = Double(scroller.width) - 4
-    let height = Double(scroller.height) - 4
-    guard width > 0, height > 0 else { return 1 }
-    return min(3, max(0.25, min(width / size.width, height / size.height)))
+    return unit
+  }
+
+  /// The card with its margins at `zoom`, in pixels; nil without a scene.
+  /// The dimension labels' gutter is left out: a 398 pt iPhone Plus widget
+  /// stays at 1× in the default window with its height labels scrolled off.
+  func cardWidth(atZoom zoom: Double) -> Double? {
+    scene.map { ($0.width + 2 * WidgetPainter.margin) * zoom }
+  }
+
+  /// True when 1× is chosen but the card at 1× is wider than the scroller:
+  /// the widget is then drawn as Fit draws it (at most 1×) and ``hint`` says so.
+  var fallsBackToFit: Bool {
+    guard zoomChoice == .one, let width = cardWidth(atZoom: 1), scroller.width > 0 else {
+      return false
+    }
+    return width > Double(scroller.width) - 4
   }
 
   /// Shows `scene` (or `message` when there is no layout); animates height.
@@ -98,8 +137,9 @@ final class CanvasView {
     }
   }
 
-  /// True while a height animation runs.
-  var isAnimating: Bool { animation != nil }
+  /// True while a height animation runs, or a new size for a new
+  /// allocation is still to be applied (the screenshot and report wait).
+  var isAnimating: Bool { animation != nil || resizePending }
 
   private func startTicking() {
     guard !ticking else { return }
@@ -139,7 +179,10 @@ final class CanvasView {
   /// repaint without a relayout; a new width (device, orientation, zoom)
   /// starts over.
   private func updateSize() {
-    guard let scene, zoomChoice != .fit else {
+    resizePending = false
+    sizedForFallback = fallsBackToFit
+    updateHint()
+    guard let scene, zoomChoice != .fit, !sizedForFallback else {
       setContentSize(width: 0, height: 0)
       area.align(horizontal: .fill, vertical: .fill)
       return
@@ -155,6 +198,10 @@ final class CanvasView {
   }
 
   private var contentSize: (width: Int, height: Int) = (-1, -1)
+  /// Whether the last ``updateSize()`` sized the area for the fit fallback.
+  private var sizedForFallback = false
+  /// True from a draw that found the allocation changed to the next ``updateSize()``.
+  private var resizePending = false
 
   private func setContentSize(width: Int, height: Int) {
     guard (width, height) != contentSize else { return }
@@ -167,6 +214,13 @@ final class CanvasView {
     let started = CPUClock.thread()
     defer { drawCPU += CPUClock.thread() - started }
     drawCount += 1
+    if fallsBackToFit != sizedForFallback || hintText != shownHint {
+      // The allocation changed whether 1× fits: size again after this frame.
+      if !resizePending {
+        resizePending = true
+        MainLoop.idleOnce { [weak self] in self?.updateSize() }
+      }
+    }
     var drawing = options
     drawing.zoom = zoom
     if let scene, let displayedHeight, displayedHeight != scene.height {

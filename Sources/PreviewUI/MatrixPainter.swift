@@ -4,13 +4,11 @@ import WidgetDrawing
 
 /// Draws the matrix view's pieces with a ``DrawingContext``: the table and plot that a
 /// slider step leaves alone, the current category's column, and the plot's
-/// dot. Geometry is in points of the matrix area.
+/// dot (``MatrixPlot``). Geometry is in points of the matrix area.
 struct MatrixPainter {
   static let nameWidth = 92.0
   static let cellWidth = 36.0
   static let rowHeight = 17.0
-  static let plotHeight = 190.0
-  static let plotInnerHeight = plotHeight - 20
   /// The matrix area's width, in points.
   static let width = nameWidth + 12 * cellWidth + 8
   /// The radius of the plot's dot for the current cell, in points.
@@ -18,12 +16,10 @@ struct MatrixPainter {
 
   /// The table shown (compact or maximum expanded heights).
   let table: HeightTable
-  /// Compact heights for the plot (the same as `table` in compact mode).
-  let compactTable: HeightTable
 
   /// The area's height for this table, in points.
-  var height: Double { plotTop + Self.plotHeight + 8 }
-  var plotTop: Double { Double(table.rows.count + 1) * Self.rowHeight + 24 }
+  var height: Double { plotTop + MatrixPlot.height + 8 }
+  var plotTop: Double { Double(table.rows.count + 1) * Self.rowHeight + 26 }
 
   static func cellX(_ column: Int) -> Double { nameWidth + Double(column) * cellWidth }
 
@@ -36,24 +32,8 @@ struct MatrixPainter {
     return (row, category)
   }
 
-  private var plotRange: (low: Double, high: Double)? {
-    let values = compactTable.rows.flatMap { $0.cells.map(\.value) }
-    guard let low = values.min(), let high = values.max(), high > low else { return nil }
-    return (low, high)
-  }
-
-  /// Where the compact height of `row` at `column` lands in the plot; nil
-  /// for a device that did not run the table's iOS (no line).
-  func plotPoint(row: Int, column: Int) -> (x: Double, y: Double)? {
-    guard let range = plotRange, compactTable.rows[row].cells.indices.contains(column) else {
-      return nil
-    }
-    let value = compactTable.rows[row].cells[column].value
-    let fraction = (value - range.low) / (range.high - range.low)
-    return (
-      Self.cellX(column) + Self.cellWidth / 2, plotTop + Self.plotInnerHeight * (1 - fraction)
-    )
-  }
+  /// The plot under the table (the table's metric).
+  var plot: MatrixPlot { MatrixPlot(table: table, top: plotTop) }
 
   /// The header, every row (the current device's tinted) and the plot,
   /// into `cr` (a `cairo_t`, points).
@@ -87,7 +67,7 @@ struct MatrixPainter {
           row.absence == nil ? Palette.matrixValue : Palette.matrixHeading)
       }
     }
-    drawPlot(context, currentRow: currentRow)
+    plot.draw(context, currentRow: currentRow)
   }
 
   /// The selected category's strip (`cellWidth` wide, the area's full
@@ -106,7 +86,7 @@ struct MatrixPainter {
     context.fillRectangle(
       Rect(x: 0, y: y + 1, width: Self.cellWidth - 1, height: Self.rowHeight - 2),
       Palette.matrixSelection)
-    if let point = plotPoint(row: row, column: column) {
+    if let point = plot.point(row: row, column: column) {
       context.addCircle(centerX: Self.cellWidth / 2, y: point.y, radius: Self.dotRadius)
       context.fill(Palette.matrixSelection)
     }
@@ -118,43 +98,6 @@ struct MatrixPainter {
       context.strokeRectangle(
         Rect(x: 1, y: y + 1, width: Self.cellWidth - 3, height: Self.rowHeight - 2),
         Palette.matrixValue)
-    }
-  }
-
-  private func drawPlot(_ context: DrawingContext, currentRow: Int?) {
-    guard let range = plotRange else { return }
-    let left = Self.nameWidth, top = plotTop, height = Self.plotInnerHeight
-    Self.text(
-      context, "\(compactTable.metric.title(on: compactTable.os)) (pt) by category", x: left,
-      baseline: top - 4,
-      Palette.matrixHeading)
-    for (value, y) in [(range.high, top + 8), (range.low, top + height)] {
-      Self.text(
-        context, formatPoints(value), right: left - 4, x: 0, baseline: y, maxWidth: left - 8,
-        Palette.matrixHeading)
-    }
-    context.setLineWidth(1)
-    context.strokeRectangle(
-      Rect(x: left, y: top, width: 12 * Self.cellWidth, height: height), Palette.matrixHeading)
-    for row in compactTable.rows.indices where row != currentRow {
-      line(context, row: row)
-      context.stroke(Palette.matrixOtherLines)
-    }
-    if let currentRow {
-      line(context, row: currentRow)
-      context.setLineWidth(2.5)
-      context.stroke(Palette.matrixSelection)
-    }
-  }
-
-  private func line(_ context: DrawingContext, row: Int) {
-    for column in 0..<12 {
-      guard let point = plotPoint(row: row, column: column) else { return }
-      if column == 0 {
-        context.move(toX: point.x, y: point.y)
-      } else {
-        context.line(toX: point.x, y: point.y)
-      }
     }
   }
 
@@ -181,7 +124,7 @@ struct MatrixPainter {
 
   /// Draws `string` starting at `x` (or ending at `right`), shrinking the
   /// font for this string alone when it is wider than `maxWidth` (points).
-  private static func text(
+  static func text(
     _ context: DrawingContext, _ string: String, right: Double? = nil, x: Double,
     baseline: Double, maxWidth: Double = .infinity, _ color: Color
   ) {

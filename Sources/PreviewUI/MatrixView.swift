@@ -4,7 +4,7 @@ import SizingModel
 /// The matrix view: the `sizing-cli table` heights (compact, or maximum
 /// expanded in expanded mode) for the current orientation, location and iOS
 /// version (device rows × 12 categories) with the current cell highlighted,
-/// and below it a plot of the compact height against the category, one line
+/// and below it a plot of the same heights against the category, one line
 /// per device ("—" and no line for a device that did not run that iOS).
 /// A click on a cell selects that device and category; with the
 /// keyboard focus, the arrow keys, Home and End move the selection.
@@ -110,8 +110,7 @@ final class MatrixView {
     let key = "\(state.orientation) \(state.location) \(state.os) \(metric)"
     if key != tableKey, let table = table(metric, state) {
       tableKey = key
-      let compact = metric == .compact ? table : self.table(.compact, state) ?? table
-      let painter = MatrixPainter(table: table, compactTable: compact)
+      let painter = MatrixPainter(table: table)
       self.painter = painter
       for layer in [area] + strips { layer.contentHeight = Int(painter.height) }
     }
@@ -133,6 +132,16 @@ final class MatrixView {
     try? HeightTable(
       model: model, metric: metric, orientation: state.orientation, location: state.location,
       os: state.os)
+  }
+
+  /// The plot's gridline values (points) and legend entries, for the report.
+  var plotReport: (gridlines: [Double], legend: [String], title: String)? {
+    guard let painter else { return nil }
+    let table = painter.table
+    return (
+      painter.plot.gridValues, painter.plot.legend(currentRow: currentRow),
+      table.metric.title(on: table.os)
+    )
   }
 
   /// The accessible description names the selected cell.

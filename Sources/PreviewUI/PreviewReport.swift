@@ -1,5 +1,6 @@
 import Foundation
 import GtkKit
+import StackLayout
 import WidgetDrawing
 
 /// The test hook behind `--report-file`: after every change has settled
@@ -51,6 +52,7 @@ final class PreviewReport {
       "largerAccessibilitySizes=\(state.largerAccessibilitySizes ? 1 : 0)",
       "zoom=\(preview.zoom)",
       "zoomChoice=\(state.zoom.rawValue)",
+      "zoomHint=\(preview.canvas.shownHint ?? "")",
       "animationHeights="
         + preview.canvas.animationHeights.map { String($0) }.joined(separator: ","),
       "renderer=\(WindowSnapshot.rendererName(preview.window))",
@@ -91,6 +93,7 @@ final class PreviewReport {
       ("canvas", preview.canvas.scroller),
       ("matrix", preview.matrix.area),
       ("banner", preview.banner.root),
+      ("hintLine", preview.canvas.hint),
       ("menuButton", preview.menu.menuButton),
       ("window", preview.window),
     ]
@@ -107,6 +110,12 @@ final class PreviewReport {
     lines.append(
       "matrixGeometry=\(MatrixPainter.nameWidth),\(MatrixPainter.cellWidth),\(MatrixPainter.rowHeight)"
     )
+    if let plot = preview.matrix.plotReport {
+      lines.append("plotMetric=\(plot.title)")
+      lines.append(
+        "plotGridlines=" + plot.gridlines.map { formatPoints($0) }.joined(separator: ","))
+      lines.append("plotLegend=" + plot.legend.joined(separator: ";"))
+    }
     lines.append("rssKB=\(Self.residentKB())")
     let text = lines.joined(separator: "\n") + "\n"
     let temporary = path + ".tmp"

@@ -40,7 +40,7 @@ extension PreviewWindow {
       banner.show(nil)
       replaceDescription(description)
     case .failure(let error):
-      banner.show(error.description + " (showing the last good widget)")
+      banner.show(error.description + " (showing the last good widget)", path: widgetFile)
       show(frame)
     }
   }

@@ -57,6 +57,7 @@ public final class PreviewWindow {
       guard let self, self.frame.layout?.isExpandedAvailable == true else { return }
       self.apply { $0.mode = $0.mode == .expanded ? .compact : .expanded }
     }
+    canvas.onHintChange = { [weak self] in self?.onChange?() }
     matrix.onSelect = { [weak self] id, category in
       self?.apply { state in
         state.deviceID = id
@@ -77,6 +78,7 @@ public final class PreviewWindow {
     let center = Box(.vertical)
     center.append(banner.root)
     center.append(canvas.scroller)
+    center.append(canvas.hint)
     paned.append(center)
     let right = Box(.vertical, spacing: 6)
     right.append(numbers.root)

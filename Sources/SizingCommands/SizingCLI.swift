@@ -57,6 +57,7 @@ public struct SizingCLI: ParsableCommand {
       }
       var firstLine = message.split(separator: "\n").first.map(String.init) ?? message
       if firstLine.hasPrefix("Error: ") { firstLine.removeFirst("Error: ".count) }
+      firstLine = MistypedName.annotate(firstLine, arguments: arguments)
       let names = configuration.subcommands.map { $0._commandName }
       let help = ["sizing-cli"] + arguments.prefix(1).filter(names.contains) + ["--help"]
       return CommandResult(

@@ -23,6 +23,8 @@ extension Palette {
   public static let matrixSelectedColumn = Color(0.04, 0.38, 1, 0.12)
   /// The plot lines of the other devices.
   public static let matrixOtherLines = Color(0.4, 0.45, 0.55, 0.55)
+  /// The plot's horizontal gridlines.
+  public static let matrixGridline = Color(0.35, 0.35, 0.4, 0.25)
   /// The numbers panel's values.
   public static let numberValue = Color(0.1, 0.1, 0.12)
   /// The numbers panel's provenance markers (* derived, ~ estimated).

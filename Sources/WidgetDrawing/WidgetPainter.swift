@@ -60,7 +60,11 @@ public enum WidgetPainter {
     drawCard(scene, height: height, palette: palette, context)
     drawHeader(scene, palette: palette, context)
     context.withSavedState {
+      // The content stays inside the card's rounded outline: the last visible
+      // row's separator lies along the card's bottom edge and would otherwise
+      // cross the rounded corners.
       context.clip(to: Rect(x: 0, y: 0, width: scene.width, height: height))
+      context.clip(toRoundedRectangle: card(scene, height: height), radius: cornerRadius)
       for element in scene.elements where !element.isGhost && element.frame.y < height {
         drawElement(element, palette: palette, zoom: options.zoom, context)
       }
@@ -81,13 +85,18 @@ public enum WidgetPainter {
   private static func drawCard(
     _ scene: WidgetScene, height: Double, palette: Palette, _ context: DrawingContext
   ) {
-    let card = Rect(x: 0, y: -headerHeight, width: scene.width, height: height + headerHeight)
+    let card = card(scene, height: height)
     context.fillRoundedRectangle(card, radius: cornerRadius, palette.card)
     context.withSavedState {
       context.clip(toRoundedRectangle: card, radius: cornerRadius)
       context.fillRectangle(
         Rect(x: 0, y: -headerHeight, width: scene.width, height: headerHeight), palette.header)
     }
+  }
+
+  /// The card's outline (header and content), in content coordinates (points).
+  private static func card(_ scene: WidgetScene, height: Double) -> Rect {
+    Rect(x: 0, y: -headerHeight, width: scene.width, height: height + headerHeight)
   }
 
   private static let modeButtonFont = FontSpec(pointSize: 13, lineHeight: 18)
@@ -128,8 +137,10 @@ public enum WidgetPainter {
     case .text(let spec, let secondary):
       drawText(spec, at: frame, secondary ? palette.secondaryText : palette.primaryText, context)
     case .separator:
+      // At least one pixel high, growing upwards: it stays in its row.
       var line = frame
       line.height = max(frame.height, 1 / zoom)
+      line.y = frame.maxY - line.height
       context.fillRectangle(line, palette.separator)
     case .thumbnail:
       context.fillRoundedRectangle(frame, radius: 4, palette.thumbnail)

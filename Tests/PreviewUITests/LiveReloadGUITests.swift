@@ -85,16 +85,21 @@ final class LiveReloadGUITests: XCTestCase {
     let rows34 = (Int(200 * zoom), Int(80 * zoom))
     XCTAssertGreaterThan(difference(fourRows, at: below, twoRows, at: below, size: rows34), 8)
 
-    // A broken save: the banner names file, line and column; the layout stays.
+    // A broken save: the banner names the file's base name, line and column
+    // and wraps its ~100 characters onto two lines; the layout stays.
     try "{\n  \"appName\": \"Broken\",\n  \"recents\": [ 1, ]\n}\n".write(
       toFile: path, atomically: false, encoding: .utf8)
     report = try app.waitForReport { ($0["fileError"] ?? "").contains("line 3, column 19") }
-    XCTAssertTrue(try XCTUnwrap(report["fileError"]).hasPrefix(path + ": line 3, column 19"))
+    XCTAssertTrue(try XCTUnwrap(report["fileError"]).hasPrefix("widget.json: line 3, column 19"))
     XCTAssertEqual(report["appName"], "Second")
     XCTAssertEqual(report["visibleRows"], "2")
     let banner = try app.rect("banner")
     let broken = try app.screenshot()
     XCTAssertEqual(broken.pixel(Int(banner.x + 4), Int(banner.y + 4)), Self.bannerColor)
+    let canvas = try app.rect("canvas")
+    XCTAssertLessThanOrEqual(
+      banner.width, canvas.width + 1, "the banner is no wider than the canvas")
+    XCTAssertGreaterThan(banner.height, 2 * 15, "two lines of ~15 px text: the message wraps")
     let widgetSize = (Int(280 * zoom), Int(200 * zoom))
     let kept = difference(
       twoRows, at: twoRowsOrigin, broken, at: try origin(report), size: widgetSize)

@@ -8,14 +8,14 @@ import Testing
 @Suite struct MatrixAbsenceTests {
   @Test func devicesThatDidNotRunIOS9ShowDashes() throws {
     let table = try HeightTable(model: .standard, metric: .compact, os: .iOS9)
-    let painter = MatrixPainter(table: table, compactTable: table)
+    let painter = MatrixPainter(table: table)
     let ids = table.rows.map(\.device.id)
     let iPhoneX = try #require(ids.firstIndex(of: "iphone-x"))
     let iPhoneSE = try #require(ids.firstIndex(of: "iphone-se"))
     for column in 0..<12 {
       #expect(painter.label(row: iPhoneX, column: column) == "—")
-      #expect(painter.plotPoint(row: iPhoneX, column: column) == nil)
-      #expect(painter.plotPoint(row: iPhoneSE, column: column) != nil)
+      #expect(painter.plot.point(row: iPhoneX, column: column) == nil)
+      #expect(painter.plot.point(row: iPhoneSE, column: column) != nil)
     }
     // A device that ran iOS 9 shows the table's own value, with its marker.
     let large = ContentSizeCategory.large.rawValue

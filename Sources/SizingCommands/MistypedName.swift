@@ -1,0 +1,73 @@
+import Foundation
+
+/// "Did you mean" for a mistyped subcommand or option: the closest valid
+/// name by edit distance, when it is close enough to be a typo.
+enum MistypedName {
+  /// The valid name closest to `typed`, or nil when none is within
+  /// `max(1, typed.count / 3)` edits (insertions, deletions, substitutions
+  /// and swaps of two neighbours), so `tabel` finds `table` but `xyz`
+  /// finds nothing.
+  static func suggestion(for typed: String, among names: [String]) -> String? {
+    let limit = max(1, typed.count / 3)
+    let scored = names.map { (name: $0, distance: distance(typed.lowercased(), $0.lowercased())) }
+    guard let best = scored.min(by: { $0.distance < $1.distance }), best.distance <= limit else {
+      return nil
+    }
+    return best.name
+  }
+
+  /// The optimal-string-alignment distance between `a` and `b` (a swap of
+  /// two neighbouring characters counts one edit).
+  static func distance(_ a: String, _ b: String) -> Int {
+    let a = Array(a), b = Array(b)
+    if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+    var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+    for i in 0...a.count { table[i][0] = i }
+    for j in 0...b.count { table[0][j] = j }
+    for i in 1...a.count {
+      for j in 1...b.count {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        var best = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          best = min(best, table[i - 2][j - 2] + 1)
+        }
+        table[i][j] = best
+      }
+    }
+    return table[a.count][b.count]
+  }
+
+  /// `message` (ArgumentParser's first line) saying "did you mean": a
+  /// first argument that is no subcommand but close to one becomes
+  /// "Unexpected argument 'tabel'; did you mean 'table'?" (whatever else
+  /// follows it), and ArgumentParser's own guess for a mistyped option
+  /// ("Unknown option '--metrc'. Did you mean '--metric'?") joins the line
+  /// with a semicolon, or is dropped when it is not that close (its guess
+  /// for `--bogus` is `--os`).
+  static func annotate(_ message: String, arguments: [String]) -> String {
+    let names = SizingCLI.configuration.subcommands.map { $0._commandName }
+    if message.lowercased().contains("unexpected argument"), let typed = arguments.first,
+      !typed.hasPrefix("-"), !names.contains(typed), message.contains("'\(typed)'"),
+      let name = suggestion(for: typed, among: names)
+    {
+      return "Unexpected argument '\(typed)'; did you mean '\(name)'?"
+    }
+    guard let guess = message.range(of: ". Did you mean '") else { return message }
+    let head = String(message[..<guess.lowerBound])
+    guard let typed = quoted(in: head, after: "'"),
+      let name = quoted(in: message, after: guess.upperBound),
+      suggestion(for: typed, among: [name]) != nil
+    else { return head }
+    return head + "; did you mean '\(name)'?"
+  }
+
+  /// The text from `start` to the next `'` in `message`.
+  private static func quoted(in message: String, after start: String.Index) -> String? {
+    message[start...].firstIndex(of: "'").map { String(message[start..<$0]) }
+  }
+
+  /// The text between the first `prefix` and the next `'` in `message`.
+  private static func quoted(in message: String, after prefix: String) -> String? {
+    message.range(of: prefix).flatMap { quoted(in: message, after: $0.upperBound) }
+  }
+}
