@@ -55,7 +55,8 @@ public struct SizingCLI: ParsableCommand {
     guard arguments.count <= maximumArgumentCount else {
       return CommandResult(
         stdout: "",
-        stderr: "sizing-cli: \(arguments.count) arguments; at most \(maximumArgumentCount) are read\n",
+        stderr:
+          "sizing-cli: \(arguments.count) arguments; at most \(maximumArgumentCount) are read\n",
         exitCode: 64)
     }
     do {

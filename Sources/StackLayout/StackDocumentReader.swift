@@ -97,7 +97,8 @@ struct StackDocumentReader {
       }
       leaf = LayoutNode.Leaf(intrinsicWidth: intrinsic[0], intrinsicHeight: intrinsic[1])
     }
-    if let hugging = try object.limitedNumbers("hugging", count: 2, in: StackDocument.priorityRange) {
+    if let hugging = try object.limitedNumbers("hugging", count: 2, in: StackDocument.priorityRange)
+    {
       leaf.hugging = PriorityPair(horizontal: hugging[0]!, vertical: hugging[1]!)
     }
     if let compression = try object.limitedNumbers(

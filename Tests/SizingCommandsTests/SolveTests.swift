@@ -81,7 +81,10 @@ import Testing
       #"{"root": {"id": "s", "axis": "vertical", "distribution": "fillEvenly", "items": []}}"#,
       #"$.root.distribution: unknown distribution "fillEvenly"; valid: fill, fillEqually"#
     ),
-    (#"{"root": {"id": "a", "intrinsic": [1, -2]}}"#, "$.root.intrinsic[1]: -2 is out of range 0…1000000"),
+    (
+      #"{"root": {"id": "a", "intrinsic": [1, -2]}}"#,
+      "$.root.intrinsic[1]: -2 is out of range 0…1000000"
+    ),
     (#"{"root": {"id": "a", "intrinsic": [1, 1e400]}}"#, "number 1e400 is out of range"),
     (String(repeating: "[", count: 100_000), "nesting deeper than 256 levels"),
   ])
