@@ -36,6 +36,29 @@ public struct SizingCLI: ParsableCommand {
   /// Parses `arguments` (without the program name), runs the command and
   /// captures its output. Never exits the process.
   public static func execute(_ arguments: [String]) -> CommandResult {
+    let result = run(arguments)
+    guard !result.stderr.isEmpty else { return result }
+    // One line per error: a newline from an option value or the data is
+    // escaped (the message ends with the only newline).
+    var stderr = result.stderr
+    if stderr.hasSuffix("\n") { stderr.removeLast() }
+    return CommandResult(
+      stdout: result.stdout, stderr: escapingLineBreaks(stderr) + "\n", exitCode: result.exitCode)
+  }
+
+  /// At most this many arguments are parsed: ArgumentParser's time grows
+  /// faster than the square of their number (5,000 repeated options took
+  /// minutes), and no command needs more.
+  public static let maximumArgumentCount = 500
+
+  private static func run(_ arguments: [String]) -> CommandResult {
+    guard arguments.count <= maximumArgumentCount else {
+      return CommandResult(
+        stdout: "",
+        stderr:
+          "sizing-cli: \(arguments.count) arguments; at most \(maximumArgumentCount) are read\n",
+        exitCode: 64)
+    }
     do {
       var command = try parseAsRoot(arguments)
       if let evaluating = command as? any EvaluatingCommand {
@@ -51,7 +74,10 @@ public struct SizingCLI: ParsableCommand {
       return CommandResult(stdout: "", stderr: "sizing-cli: \(error)\n", exitCode: error.exitCode)
     } catch {
       let code = exitCode(for: error).rawValue
-      let message = fullMessage(for: error)
+      var message = fullMessage(for: error)
+      for argument in arguments where argument.contains(where: \.isNewline) {
+        message = message.replacingOccurrences(of: argument, with: escapingLineBreaks(argument))
+      }
       if code == 0 {
         return CommandResult(stdout: message + "\n", stderr: "", exitCode: 0)
       }
@@ -99,6 +125,22 @@ public protocol PrintingCommand: EvaluatingCommand {
 
 extension PrintingCommand {
   public func evaluate() throws -> (output: String, code: Int32) { (try output(), 0) }
+}
+
+/// `text` with carriage returns and line feeds written as `\\r` and `\\n`.
+func escapingLineBreaks(_ text: String) -> String {
+  guard text.contains(where: \.isNewline) else { return text }
+  var escaped = ""
+  for scalar in text.unicodeScalars {
+    switch scalar {
+    case "\n": escaped += "\\n"
+    case "\r": escaped += "\\r"
+    case "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}":
+      escaped += "\\u{\(String(scalar.value, radix: 16))}"
+    default: escaped.unicodeScalars.append(scalar)
+    }
+  }
+  return escaped
 }
 
 /// What a command printed and how it exited.

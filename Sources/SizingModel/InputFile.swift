@@ -10,7 +10,8 @@ public struct InputFile: Sendable {
 
   /// What error messages call the input: the path, or `standard input`.
   public let name: String
-  /// The bytes read.
+  /// The bytes read, without a leading UTF-8 byte order mark (EF BB BF):
+  /// every input accepts one and skips it.
   public let bytes: [UInt8]
 
   /// Reads `path`, or standard input for `-`.
@@ -48,7 +49,8 @@ public struct InputFile: Sendable {
         message: "larger than \(Self.maximumSize >> 20) MiB; at most "
           + "\(Self.maximumSize) bytes are read")
     }
-    bytes = [UInt8](data)
+    let hasByteOrderMark = data.starts(with: [0xEF, 0xBB, 0xBF])
+    bytes = [UInt8](hasByteOrderMark ? data.dropFirst(3) : data[...])
   }
 
   /// The input as UTF-8 text.

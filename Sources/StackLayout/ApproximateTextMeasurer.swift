@@ -14,7 +14,7 @@ public struct ApproximateTextMeasurer: TextMeasuring {
 
   public func measure(_ text: TextSpec, maxWidth: Double?) -> TextMetrics {
     let advance = characterWidth * text.font.pointSize
-    let lineLimit = maxWidth.map { advance > 0 ? max(Int(($0 + 1e-9) / advance), 1) : Int.max }
+    let lineLimit = maxWidth.map { Self.characters(fitting: $0, advance: advance) }
     var lines: [Int] = []
     for paragraph in text.text.split(separator: "\n", omittingEmptySubsequences: false) {
       lines.append(contentsOf: wrap(paragraph, limit: lineLimit ?? Int.max))
@@ -35,6 +35,15 @@ public struct ApproximateTextMeasurer: TextMeasuring {
       width: widest, height: Double(count) * lineHeight, lineCount: count,
       isTruncated: truncated, firstBaseline: count > 0 ? first : 0,
       lastBaseline: count > 0 ? first + Double(count - 1) * lineHeight : 0)
+  }
+
+  /// How many characters of `advance` points fit in `width` points: at
+  /// least 1, and `Int.max` when the count is not representable (a tiny
+  /// advance, an infinite width).
+  static func characters(fitting width: Double, advance: Double) -> Int {
+    let count = ((width + 1e-9) / advance).rounded(.down)
+    guard count.isFinite, count < 1e15 else { return count.isNaN ? 1 : Int.max }
+    return max(Int(count), 1)
   }
 
   /// Character counts of the lines one paragraph wraps into at `limit`

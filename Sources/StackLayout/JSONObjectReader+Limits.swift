@@ -1,36 +1,23 @@
 import StrictJSON
 
-/// The stack document's number rules on top of the shared reader: every
-/// number within ±``StackDocument/maximumMagnitude``, sizes not negative,
-/// priorities at most 1000.
+/// The stack document's number rules on top of the shared reader: each
+/// number within its range (``StackDocument/lengthRange`` unless stated),
+/// refused with the path and the range: `$.width: -5 is out of range
+/// 0…1000000 (line 1, column 11)`.
 extension JSONObjectReader {
-  /// A number member within ±1,000,000 and at least `minimum` when given;
-  /// nil when absent.
-  func limitedNumber(_ key: String, minimum: Double? = nil) throws(JSONError) -> Double? {
+  /// A number member within `range`; nil when absent.
+  func limitedNumber(
+    _ key: String, in range: ClosedRange<Double> = StackDocument.lengthRange
+  ) throws(JSONError) -> Double? {
     guard let value = node(key) else { return nil }
-    return try Self.limitedNumber(value, path: childPath(key), minimum: minimum)
+    return try Self.number(value, path: childPath(key), in: range)
   }
 
-  /// A number value within ±1,000,000 and at least `minimum` when given;
-  /// `path` is only worked out for an error.
-  static func limitedNumber(
-    _ node: JSONNode, path: @autoclosure () -> String, minimum: Double?
-  ) throws(JSONError) -> Double {
-    let n = try number(node, path: path())
-    if abs(n) > StackDocument.maximumMagnitude {
-      throw error(
-        at: node, path: path(), "\(n) is out of range; numbers are limited to ±1000000")
-    }
-    if let minimum, n < minimum {
-      throw error(at: node, path: path(), "\(n) is negative; sizes must be ≥ \(Int(minimum))")
-    }
-    return n
-  }
-
-  /// An array member of exactly `count` limited numbers (or nulls when
-  /// `nullable`), each at most `maximum` when given; nil when absent.
+  /// An array member of exactly `count` numbers within `range` (or nulls
+  /// when `nullable`); nil when absent.
   func limitedNumbers(
-    _ key: String, count: Int, minimum: Double?, maximum: Double? = nil, nullable: Bool = false
+    _ key: String, count: Int, in range: ClosedRange<Double> = StackDocument.lengthRange,
+    nullable: Bool = false
   ) throws(JSONError) -> [Double?]? {
     guard let value = node(key) else { return nil }
     guard case .array(let items) = value.value, items.count == count else {
@@ -42,11 +29,7 @@ extension JSONObjectReader {
         result.append(nil)
         continue
       }
-      let n = try Self.limitedNumber(item, path: "\(childPath(key))[\(k)]", minimum: minimum)
-      if let maximum, n > maximum {
-        throw Self.error(at: item, path: "\(childPath(key))[\(k)]", "\(n) is above \(maximum)")
-      }
-      result.append(n)
+      result.append(try Self.number(item, path: "\(childPath(key))[\(k)]", in: range))
     }
     return result
   }

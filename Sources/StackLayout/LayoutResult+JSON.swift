@@ -43,7 +43,7 @@ extension LayoutResult {
   /// The result as an indented text tree: one node per line with its frame,
   /// then the diagnostics. `depths` gives each node's depth (root 0).
   public func textTree(depths: [Int]) -> String {
-    let number = JSONValue.numberLiteral
+    let number = formatPoints
     var lines = ["size \(number(width)) × \(number(height)) pt"]
     for (k, id) in ids.enumerated() {
       let f = frames[k]

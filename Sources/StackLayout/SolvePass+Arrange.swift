@@ -103,6 +103,7 @@ extension SolvePass {
     }
     s[i].laidOutWidth = width
     s[i].laidOutHeight = height
+    if !hidden { reportCrossOverflow(i, node, available: node.isHorizontal ? innerH : innerW) }
     let end = node.firstChild + node.childCount
     for k in node.firstChild..<end {
       let c = children[k]
@@ -120,6 +121,25 @@ extension SolvePass {
           height: item.pointee.size, hidden: childHidden)
       }
     }
+  }
+
+  /// Reports visible items reaching past the stack across its axis
+  /// (baseline alignment keeps each item's height, so items taller than a
+  /// fixed canvas stick out).
+  private mutating func reportCrossOverflow(_ i: Int, _ node: NodeRef, available: Double) {
+    var low = 0.0
+    var high = 0.0
+    let end = node.firstChild + node.childCount
+    for k in node.firstChild..<end where !nodes[children[k]].isHidden {
+      let item = s + children[k]
+      low = min(low, item.pointee.crossOffset)
+      high = max(high, item.pointee.crossOffset + item.pointee.crossSize)
+    }
+    guard low < -epsilon || high > available + epsilon else { return }
+    note(
+      .overflow, i,
+      "items reach from \(formatPoints(low)) to \(formatPoints(high)) pt across the axis but \(formatPoints(available)) pt are available"
+    )
   }
 
   /// Reports a leaf laid out smaller than its intrinsic size.

@@ -66,13 +66,25 @@ extension SolvePass {
     case .equalCentering:
       equalCentering(i, available: available, report: report)
     }
-    let total = placeAlong(node)
-    if let available, total > available + epsilon { s[i].needsReport = true }
-    if report, let available, total > available + epsilon {
-      note(
-        .overflow, i,
-        "content needs \(formatPoints(total)) pt along the axis but \(formatPoints(available)) pt are available"
-      )
+    // Negative spacing overlaps items as in UIKit; the stack's own length
+    // stops at 0, and items reaching past either end are an overflow.
+    let total = max(placeAlong(node), 0)
+    if let available, total > available + epsilon {
+      s[i].needsReport = true
+      if report {
+        note(
+          .overflow, i,
+          "content needs \(formatPoints(total)) pt along the axis but \(formatPoints(available)) pt are available"
+        )
+      }
+    } else if itemsStart < -epsilon || itemsEnd > (available ?? total) + epsilon {
+      s[i].needsReport = true
+      if report {
+        note(
+          .overflow, i,
+          "negative spacing puts items from \(formatPoints(itemsStart)) to \(formatPoints(itemsEnd)) pt along the axis, outside the stack's \(formatPoints(available ?? total)) pt"
+        )
+      }
     }
     return total
   }
@@ -105,6 +117,11 @@ extension SolvePass {
       return
     }
     let denominator = sumLength + gaps
+    guard denominator > epsilon else {
+      // Negative spacing outweighing the items: no proportions to keep.
+      fillEqually(available: available, gaps: gaps, count: Double(visible.count), maxLength: 0)
+      return
+    }
     var used = gaps
     for c in visible where c != absorber {
       let length = s[c].length
@@ -192,6 +209,8 @@ extension SolvePass {
     var position = 0.0
     var lastTrail = 0.0
     var lastVisible = -1
+    itemsStart = 0
+    itemsEnd = 0
     let end = node.firstChild + node.childCount
     for k in node.firstChild..<end {
       let c = children[k]
@@ -201,7 +220,9 @@ extension SolvePass {
         continue
       }
       s[c].offset = position
+      itemsStart = min(itemsStart, position)
       position += s[c].size
+      itemsEnd = max(itemsEnd, position)
       lastTrail = position
       lastVisible = c
       position += s[c].gapAfter

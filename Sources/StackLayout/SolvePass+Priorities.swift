@@ -100,7 +100,8 @@ extension SolvePass {
         content = distribute(i, available: nil, report: false)
         s[i].laidOutWidth = .nan
       }
-      s[i].naturalWidth = (visible == 0 ? 0 : content) + margins
+      // Overlap (negative spacing) never makes the stack shorter than 0.
+      s[i].naturalWidth = (visible == 0 ? 0 : max(content, 0)) + margins
     } else {
       s[i].naturalWidth = maxWidth + margins
     }

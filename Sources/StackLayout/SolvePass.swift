@@ -14,6 +14,11 @@ struct SolvePass {
   /// distribution never recurses).
   let visibleStorage: UnsafeMutablePointer<Int>
   var visibleCount = 0
+  /// Where the last placed stack's visible items start and end along its
+  /// axis, in points from its content's start (negative spacing can put
+  /// them before 0 or past its length).
+  var itemsStart = 0.0
+  var itemsEnd = 0.0
   let measurer: (any TextMeasuring)?
   /// Pixels per point; 0: no snapping.
   let scale: Double

@@ -36,9 +36,15 @@ struct StackDocumentReader {
 
   mutating func document(_ json: JSONNode) throws(JSONError) -> StackDocument {
     let object = try JSONObjectReader(json, path: "$", allowedKeys: Self.documentKeys)
-    let width = try object.limitedNumber("width", minimum: 0)
-    let height = try object.limitedNumber("height", minimum: 0)
-    let scale = try object.limitedNumber("scale", minimum: 0)
+    let width = try object.limitedNumber("width")
+    let height = try object.limitedNumber("height")
+    let scale = try object.limitedNumber("scale", in: 0...StackDocument.scaleRange.upperBound)
+    if let scale, scale != 0, !StackDocument.scaleRange.contains(scale) {
+      throw object.error(
+        "scale",
+        "\(JSONValue.numberLiteral(scale)) is out of range 1…\(Int(StackDocument.scaleRange.upperBound)) pixels per point (0: no snapping)"
+      )
+    }
     guard let root = object.node("root") else { throw object.missingKey("root") }
     let node = try node(root, path: "$.root", depth: 1)
     return StackDocument(
@@ -71,9 +77,15 @@ struct StackDocumentReader {
   }
 
   private func leaf(_ object: JSONObjectReader) throws(JSONError) -> LayoutNode.Leaf {
-    let intrinsic = try object.limitedNumbers("intrinsic", count: 2, minimum: 0, nullable: true)
+    let intrinsic = try object.limitedNumbers("intrinsic", count: 2, nullable: true)
     var leaf: LayoutNode.Leaf
     if let text = try object.string("text") {
+      if text.unicodeScalars.count > StackDocument.maximumTextLength {
+        throw object.error(
+          "text",
+          "\(text.unicodeScalars.count) characters; a label holds at most \(StackDocument.maximumTextLength)"
+        )
+      }
       if intrinsic != nil { throw object.error("intrinsic", "a label leaf has no \"intrinsic\"") }
       leaf = .label(TextSpec(text: text, font: try font(object), numberOfLines: try lines(object)))
     } else {
@@ -85,15 +97,16 @@ struct StackDocumentReader {
       }
       leaf = LayoutNode.Leaf(intrinsicWidth: intrinsic[0], intrinsicHeight: intrinsic[1])
     }
-    if let hugging = try object.limitedNumbers("hugging", count: 2, minimum: 0, maximum: 1000) {
+    if let hugging = try object.limitedNumbers("hugging", count: 2, in: StackDocument.priorityRange)
+    {
       leaf.hugging = PriorityPair(horizontal: hugging[0]!, vertical: hugging[1]!)
     }
     if let compression = try object.limitedNumbers(
-      "compression", count: 2, minimum: 0, maximum: 1000)
+      "compression", count: 2, in: StackDocument.priorityRange)
     {
       leaf.compression = PriorityPair(horizontal: compression[0]!, vertical: compression[1]!)
     }
-    if let baseline = try object.limitedNumbers("baseline", count: 2, minimum: 0) {
+    if let baseline = try object.limitedNumbers("baseline", count: 2) {
       leaf.firstBaseline = baseline[0]
       leaf.lastBaseline = baseline[1]
     }
@@ -106,19 +119,22 @@ struct StackDocumentReader {
     }
     let font = try JSONObjectReader(
       json, path: "\(object.path).font", allowedKeys: ["size", "lineHeight", "weight", "family"])
-    guard let size = try font.limitedNumber("size", minimum: 0) else {
+    guard let size = try font.limitedNumber("size", in: StackDocument.fontSizeRange) else {
       throw font.missingKey("size")
     }
-    let lineHeight = try font.limitedNumber("lineHeight", minimum: 0) ?? size * 1.2
-    let weight = try font.limitedNumber("weight", minimum: 1) ?? 400
+    let lineHeight =
+      try font.limitedNumber("lineHeight", in: StackDocument.lineHeightRange) ?? size * 1.2
+    let weight = try font.limitedNumber("weight", in: StackDocument.fontWeightRange) ?? 400
     return FontSpec(
       family: try font.string("family"), pointSize: size, lineHeight: lineHeight,
       weight: Int(weight))
   }
 
   private func lines(_ object: JSONObjectReader) throws(JSONError) -> Int {
-    guard let lines = try object.limitedNumber("lines", minimum: 0) else { return 1 }
-    guard lines == lines.rounded(), lines <= 10_000 else {
+    guard let lines = try object.limitedNumber("lines", in: StackDocument.lineCountRange) else {
+      return 1
+    }
+    guard lines == lines.rounded() else {
       throw object.error("lines", "expected a whole number of lines (0 = unlimited)")
     }
     return Int(lines)
@@ -132,8 +148,8 @@ struct StackDocumentReader {
     }
     let distribution = try object.choice("distribution", Self.distributions) ?? .fill
     let alignment = try object.choice("alignment", Self.alignments) ?? .fill
-    let spacing = try object.limitedNumber("spacing") ?? 0
-    let margins = try object.limitedNumbers("margins", count: 4, minimum: 0)
+    let spacing = try object.limitedNumber("spacing", in: StackDocument.spacingRange) ?? 0
+    let margins = try object.limitedNumbers("margins", count: 4)
     let relative = try object.bool("marginsRelative") ?? (margins != nil)
     guard case .array(let itemsJSON) = object.node("items")!.value else {
       throw object.error("items", "expected an array of nodes")
@@ -152,13 +168,15 @@ struct StackDocumentReader {
       guard case .object(let members) = json.value else {
         throw object.error("customSpacing", "expected an object {\"<childId>\": number}")
       }
+      let itemIDs = Set(items.lazy.map(\.id))
       for (key, value) in members {
         let path = "\(object.path).customSpacing.\(key)"
-        guard items.contains(where: { $0.id == key }) else {
+        guard itemIDs.contains(key) else {
           throw JSONObjectReader.error(
             at: value, path: path, "\(JSONError.quoted(key)) is not an item of this stack")
         }
-        custom[key] = try JSONObjectReader.limitedNumber(value, path: path, minimum: nil)
+        custom[key] = try JSONObjectReader.number(
+          value, path: path, in: StackDocument.spacingRange)
       }
     }
     return LayoutNode.Stack(

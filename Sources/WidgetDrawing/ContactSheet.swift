@@ -156,32 +156,23 @@ public struct ContactSheet: Sendable {
     }
   }
 
-  /// Writes the sheet as a PNG, atomically: into a hidden temporary file
-  /// beside `path`, renamed over `path` only when complete, so the target
-  /// never holds a half-written image, also when this fails or is killed.
+  /// Writes the sheet as a PNG, atomically (``AtomicFileReplacement``): the
+  /// target never holds a half-written image, also when this fails or is
+  /// killed, and SIGTERM, SIGINT or SIGHUP leave no temporary file.
   public func writePNG(to path: String) throws(WriteError) {
     let size = pixelSize()
     guard size.width <= Self.maximumSide, size.height <= Self.maximumSide else {
       throw .tooLarge(width: size.width, height: size.height)
     }
-    let target = URL(fileURLWithPath: path)
-    let temporary = target.deletingLastPathComponent()
-      .appendingPathComponent(".\(target.lastPathComponent).\(getpid()).tmp").path
-    guard FileManager.default.createFile(atPath: temporary, contents: nil) else {
-      throw .cannotCreate(path: path, reason: Self.reason(for: target))
+    let outcome = AtomicFileReplacement.replace(path) { temporary in
+      guard let image = render() else { return "cairo could not allocate the image" }
+      return image.writePNG(to: temporary)
     }
-    guard let image = render() else {
-      unlink(temporary)
-      throw .cannotCreate(path: path, reason: "cairo could not allocate the image")
-    }
-    if let failure = image.writePNG(to: temporary) {
-      unlink(temporary)
-      throw .cannotCreate(path: path, reason: failure)
-    }
-    guard rename(temporary, path) == 0 else {
-      let reason = String(cString: strerror(errno))
-      unlink(temporary)
-      throw .cannotCreate(path: path, reason: reason)
+    switch outcome {
+    case .replaced: return
+    case .temporaryNotCreated:
+      throw .cannotCreate(path: path, reason: Self.reason(for: URL(fileURLWithPath: path)))
+    case .failed(let reason): throw .cannotCreate(path: path, reason: reason)
     }
   }
 

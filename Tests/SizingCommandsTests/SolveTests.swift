@@ -46,7 +46,7 @@ import Testing
     #expect(result.exitCode == 0)
     let lines = result.stdout.split(separator: "\n")
     #expect(lines.first == "size 359 × 272 pt")
-    #expect(lines.contains("    button0  x 16  y 8  w 103.66666666666667  h 52"))
+    #expect(lines.contains("    button0  x 16  y 8  w 103.667  h 52"))
     #expect(lines.contains("        subtitle3  x 64  y 243  w 150  h 15"))
   }
 
@@ -81,7 +81,10 @@ import Testing
       #"{"root": {"id": "s", "axis": "vertical", "distribution": "fillEvenly", "items": []}}"#,
       #"$.root.distribution: unknown distribution "fillEvenly"; valid: fill, fillEqually"#
     ),
-    (#"{"root": {"id": "a", "intrinsic": [1, -2]}}"#, "$.root.intrinsic[1]: -2.0 is negative"),
+    (
+      #"{"root": {"id": "a", "intrinsic": [1, -2]}}"#,
+      "$.root.intrinsic[1]: -2 is out of range 0…1000000"
+    ),
     (#"{"root": {"id": "a", "intrinsic": [1, 1e400]}}"#, "number 1e400 is out of range"),
     (String(repeating: "[", count: 100_000), "nesting deeper than 256 levels"),
   ])
