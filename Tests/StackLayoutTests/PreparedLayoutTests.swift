@@ -49,8 +49,10 @@ import Testing
   ) {
     let inside = Set(hiddenDescendants(tree, underHidden: false))
     #expect(a.ids == b.ids)
+    // Within 1e-9 pt: a re-solve may add the same lengths in another order
+    // than a fresh solve, which can differ in the last bit (seen: 1e-15).
     for (k, id) in a.ids.enumerated() where !inside.contains(id) && k < b.frames.count {
-      #expect(a.frames[k] == b.frames[k], "\(context): \(id)")
+      #expect(close(a.frames[k], b.frames[k], tolerance: 1e-9), "\(context): \(id)")
     }
     #expect(a.diagnostics == b.diagnostics, "\(context)")
   }
