@@ -11,7 +11,8 @@ import Testing
     let cache =
       ProcessInfo.processInfo.environment["XDG_CACHE_HOME"]
       ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache").path
-    return URL(fileURLWithPath: cache).appendingPathComponent("widgetsizing/sarif-schema-2.1.0.json")
+    return URL(fileURLWithPath: cache).appendingPathComponent(
+      "widgetsizing/sarif-schema-2.1.0.json")
   }
 
   /// Runs the Draft 4 validator the schema names; returns its status and messages.
