@@ -85,15 +85,21 @@ let package = Package(
     .testTarget(name: "ArchitectureTests"),
     .testTarget(name: "SizingModelTests", dependencies: ["SizingModel"]),
     .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
+    // Fixed-seed property checks (PROPERTY_EXPLORE=1 draws new inputs and shrinks).
+    .target(
+      name: "PropertyTestSupport",
+      dependencies: [.product(name: "PropertyBased", package: "swift-property-based")],
+      path: "Tests/PropertyTestSupport"),
     .testTarget(
       name: "StackLayoutTests",
       dependencies: [
-        "StackLayout", .product(name: "PropertyBased", package: "swift-property-based"),
+        "StackLayout", "PropertyTestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
     .testTarget(
       name: "TodayLayoutTests",
       dependencies: [
-        "TodayLayout", "SizingModel", "StackLayout", "PangoText",
+        "TodayLayout", "SizingModel", "StackLayout", "PangoText", "PropertyTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
     .testTarget(

@@ -131,7 +131,7 @@ public final class PreviewWindow {
   private func notes(_ frame: PreviewFrame) -> String {
     if let error = frame.error { return error }
     guard let layout = frame.layout else { return "" }
-    let all = layout.diagnostics.filter { $0.kind != .solver }
+    let all = layout.diagnostics.filter { $0.kind != .solver }.errorsFirst()
     var lines = fallback.map { [$0] } ?? []
     lines += all.prefix(Self.shownNotes).map { "• \($0.description)" }
     if all.count > Self.shownNotes {

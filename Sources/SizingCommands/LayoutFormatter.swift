@@ -66,7 +66,7 @@ struct LayoutFormatter {
       lines.append("Diagnostics: none")
     } else {
       lines.append("Diagnostics:")
-      for diagnostic in result.diagnostics { lines.append("  \(diagnostic)") }
+      for diagnostic in result.diagnostics.errorsFirst() { lines.append("  \(diagnostic)") }
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -145,7 +145,7 @@ struct LayoutFormatter {
       (
         "diagnostics",
         .array(
-          result.diagnostics.map {
+          result.diagnostics.errorsFirst().map {
             .object([
               ("kind", .string($0.kind.rawValue)),
               ("element", $0.elementID.map(JSONValue.string) ?? .null),

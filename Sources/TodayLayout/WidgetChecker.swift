@@ -116,16 +116,7 @@ public struct WidgetChecker: Sendable {
   private static func rule(for kind: WidgetDiagnostic.Kind)
     -> (String, CheckFinding.Severity)?
   {
-    let id: String
-    switch kind {
-    case .actionContentClipped: id = "action-clipped"
-    case .textTruncated: id = "label-truncated"
-    case .labelExceedsLineLimit: id = "label-line-limit"
-    case .narrowerThanMinimum: id = "narrower-than-minimum"
-    case .fontSubstituted: id = "style-substituted"
-    case .noRowFits, .expandedUnavailable, .solver: return nil
-    }
-    return CheckRule.named(id).map { ($0.id, $0.severity) }
+    kind.checkRule.map { ($0.id, $0.severity) }
   }
 
   private static func message(_ diagnostic: WidgetDiagnostic) -> String {

@@ -1,4 +1,5 @@
 import PropertyBased
+import PropertyTestSupport
 import Testing
 
 @testable import StackLayout
@@ -26,7 +27,7 @@ import Testing
   ).array(of: 1...4)
 
   @Test func mutatedDocumentsNeverCrash() async {
-    await propertyCheck(count: 2_000, input: Self.edits) { edits in
+    await seededCheck(count: 2_000, input: Self.edits) { edits in
       var bytes = Self.base
       for (position, kind, byte) in edits {
         let k = min(position, bytes.count - 1)
