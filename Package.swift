@@ -116,7 +116,7 @@ let package = Package(
       name: "PreviewUITests",
       dependencies: [
         "PreviewUI", "GtkKit", "CGtk", "SizingModel", "TodayLayout", "WidgetDrawing",
-        "PangoText", "StackLayout", "SizingCommands",
+        "PangoText", "StackLayout", "SizingCommands", "PropertyTestSupport",
       ]),
   ]
 )

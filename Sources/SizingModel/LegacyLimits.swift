@@ -33,10 +33,14 @@ struct LegacyLimits: Sendable {
     return env.orientation == .portrait ? entry.portrait : entry.landscape
   }
 
+  /// What the answer's formula takes off the screen height: 126 pt on iPhones, 171 on iPads.
+  private func ruleOffset(_ env: WidgetEnvironment) -> Double {
+    env.device.idiom == .phone ? rule.phoneOffset : rule.padOffset
+  }
+
   /// The answer's own iOS 8 formula for the maximum height, in points.
   func ruleHeight(in env: WidgetEnvironment) -> Double {
-    let offset = env.device.idiom == .phone ? rule.phoneOffset : rule.padOffset
-    return env.device.screenSize(env.orientation).height - offset
+    env.device.screenSize(env.orientation).height - ruleOffset(env)
   }
 
   /// The tallest content an iOS 9 widget may ask for, never below its first section.
@@ -48,7 +52,7 @@ struct LegacyLimits: Sendable {
           rule: "iOS 9 keeps the iOS 8 maximum measured on this device (content height with "
             + "the proposed insets kept)", sources: [source]))
     }
-    let offset = env.device.idiom == .phone ? rule.phoneOffset : rule.padOffset
+    let offset = ruleOffset(env)
     return Sourced(
       max(ruleHeight(in: env), firstSection),
       .estimated(

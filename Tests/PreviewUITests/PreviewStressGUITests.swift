@@ -1,4 +1,5 @@
 import Foundation
+import PropertyTestSupport
 import XCTest
 
 /// 750 random control actions, pointer and keyboard, against the real
@@ -9,18 +10,6 @@ import XCTest
 /// state the one before started from, so the second still meets new
 /// combinations), so a leak shows as growth during the third.
 final class PreviewStressGUITests: XCTestCase {
-  /// SplitMix64: a seeded generator, so a failure can be replayed.
-  struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   func testSevenHundredFiftyRandomActionsStayHealthy() throws {
     try PreviewProcess.requireDisplay()
     let app = try PreviewProcess(["--device", "iphone-8"])
@@ -30,7 +19,7 @@ final class PreviewStressGUITests: XCTestCase {
       try app.rect($0)
     }
     let matrix = try app.rect("matrix")
-    var generator = SeededGenerator(state: 20_261_122)
+    var generator = SplitMix64(seed: 20_261_122)
     var batches: [[String]] = []
     for _ in 0..<10 {
       var commands: [String] = []

@@ -1,3 +1,5 @@
+import PropertyTestSupport
+
 /// Seeded random `solve` documents as JSON text, for the fuzz target: valid
 /// trees most of the time, with numbers drawn from the edges of every range
 /// (negative spacing, tiny and huge font sizes, scales below 1, values just
@@ -5,10 +7,10 @@
 /// newline in a string or a byte-level edit. Deterministic per seed
 /// (SplitMix64), so a failing input is replayed from its seed alone.
 struct FuzzDocumentMaker {
-  private var state: UInt64
+  private var random: SplitMix64
   private var nextID = 0
 
-  init(seed: UInt64) { state = seed }
+  init(seed: UInt64) { random = SplitMix64(seed: seed) }
 
   /// Numbers a document may hold, weighted toward the range edges.
   static let numbers: [String] = [
@@ -18,13 +20,7 @@ struct FuzzDocumentMaker {
     "1e300", "-1e300", "0.333", "2.5", "null", "\"7\"", "true",
   ]
 
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
+  mutating func next() -> UInt64 { random.next() }
 
   mutating func int(_ n: Int) -> Int { Int(next() % UInt64(n)) }
   mutating func chance(_ percent: Int) -> Bool { int(100) < percent }
