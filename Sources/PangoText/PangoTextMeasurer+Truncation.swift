@@ -42,7 +42,7 @@ extension PangoTextMeasurer {
   /// points when it is truncated there; nil when it fits or when the
   /// prediction is not certain. Call with the lock held.
   func predictedTruncation(_ text: TextSpec, maxWidth: Double) -> TextMetrics? {
-    guard text.numberOfLines == 1 else { return nil }
+    guard text.numberOfLines == 1, text.lineBreakMode == .truncatingTail else { return nil }
     let scale = Double(PANGO_SCALE)
     // The goal width exactly as `configure` sets it.
     let goal = Int32((max(0, maxWidth) * scale).rounded(.down))

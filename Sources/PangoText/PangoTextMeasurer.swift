@@ -190,20 +190,31 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
     pango_layout_set_attributes(layout, attributes)
     pango_attr_list_unref(attributes)
-    pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+    pango_layout_set_wrap(
+      layout, text.lineBreakMode == .charWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
     if let maxWidth {
       pango_layout_set_width(layout, Int32((max(0, maxWidth) * Double(PANGO_SCALE)).rounded(.down)))
     } else {
       pango_layout_set_width(layout, -1)
     }
-    if text.numberOfLines > 0 && maxWidth != nil {
-      pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+    if text.numberOfLines > 0 && maxWidth != nil && text.lineBreakMode.usesEllipsis {
+      pango_layout_set_ellipsize(layout, Self.ellipsizeMode(text.lineBreakMode))
       pango_layout_set_height(layout, -Int32(clamping: text.numberOfLines))
     } else {
       pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
       pango_layout_set_height(layout, -1)
     }
     text.text.withCString { pango_layout_set_text(layout, $0, -1) }
+  }
+
+  /// Where Pango puts the ellipsis for a truncating mode.
+  static func ellipsizeMode(_ mode: LineBreakMode) -> PangoEllipsizeMode {
+    switch mode {
+    case .truncatingHead: PANGO_ELLIPSIZE_START
+    case .truncatingMiddle: PANGO_ELLIPSIZE_MIDDLE
+    case .truncatingTail: PANGO_ELLIPSIZE_END
+    case .wordWrapping, .charWrapping, .clipping: PANGO_ELLIPSIZE_NONE
+    }
   }
 
   func readMetrics(_ layout: OpaquePointer, _ text: TextSpec) -> TextMetrics {

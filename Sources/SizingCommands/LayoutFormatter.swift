@@ -45,7 +45,9 @@ struct LayoutFormatter {
       ("visible recents", "\(result.visibleRecents) of \(recents) (max rows \(widget.maxRows))"),
       (
         "rows that do not fit",
-        cut.isEmpty ? "none" : cut.map { "row\($0)" }.joined(separator: ", ")
+        cut.isEmpty
+          ? "none"
+          : cut.map { widget.tree == nil ? "row\($0)" : "row [\($0)]" }.joined(separator: ", ")
       ),
       ("leading inset", "\(formatPoints(result.leadingInset)) pt"),
       ("palette", result.usesDarkPalette ? "dark (iOS 9)" : "light"),
@@ -73,14 +75,18 @@ struct LayoutFormatter {
 
   private func fontSummary() -> String {
     let fonts = result.sections.fonts
-    func describe(_ role: String, _ style: TextStyle, _ font: FontSpec) -> String {
-      "\(role) \(style.rawValue) \(formatPoints(font.pointSize))/\(formatPoints(font.lineHeight))"
+    func describe(_ style: TextStyle, _ font: FontSpec) -> String {
+      "\(style.rawValue) \(formatPoints(font.pointSize))/\(formatPoints(font.lineHeight))"
         + " w\(font.weight)"
     }
+    // Version 2: every label style the tree uses, at this text size.
+    if !fonts.treeStyles.isEmpty {
+      return zip(fonts.treeStyles, fonts.treeFonts).map(describe).joined(separator: "; ")
+    }
     return [
-      describe("label", fonts.labelStyle, fonts.label),
-      describe("title", fonts.titleStyle, fonts.title),
-      describe("subtitle", fonts.subtitleStyle, fonts.subtitle),
+      "label " + describe(fonts.labelStyle, fonts.label),
+      "title " + describe(fonts.titleStyle, fonts.title),
+      "subtitle " + describe(fonts.subtitleStyle, fonts.subtitle),
     ].joined(separator: "; ")
   }
 

@@ -24,15 +24,6 @@ struct StackDocumentReader {
     "id", "axis", "distribution", "alignment", "spacing", "customSpacing", "margins",
     "marginsRelative", "hidden", "items",
   ]
-  static let axes: [(String, Axis)] = [("horizontal", .horizontal), ("vertical", .vertical)]
-  static let distributions: [(String, Distribution)] = Distribution.allCases.map {
-    ($0.rawValue, $0)
-  }
-  static let alignments: [(String, Alignment)] = [
-    ("fill", .fill), ("leading", .leading), ("top", .leading), ("center", .center),
-    ("trailing", .trailing), ("bottom", .trailing), ("firstBaseline", .firstBaseline),
-    ("lastBaseline", .lastBaseline),
-  ]
 
   mutating func document(_ json: JSONNode) throws(JSONError) -> StackDocument {
     let object = try JSONObjectReader(json, path: "$", allowedKeys: Self.documentKeys)
@@ -97,15 +88,7 @@ struct StackDocumentReader {
       }
       leaf = LayoutNode.Leaf(intrinsicWidth: intrinsic[0], intrinsicHeight: intrinsic[1])
     }
-    if let hugging = try object.limitedNumbers("hugging", count: 2, in: StackDocument.priorityRange)
-    {
-      leaf.hugging = PriorityPair(horizontal: hugging[0]!, vertical: hugging[1]!)
-    }
-    if let compression = try object.limitedNumbers(
-      "compression", count: 2, in: StackDocument.priorityRange)
-    {
-      leaf.compression = PriorityPair(horizontal: compression[0]!, vertical: compression[1]!)
-    }
+    try StackAttributesReader.priorities(object, into: &leaf)
     if let baseline = try object.limitedNumbers("baseline", count: 2) {
       leaf.firstBaseline = baseline[0]
       leaf.lastBaseline = baseline[1]
@@ -143,14 +126,6 @@ struct StackDocumentReader {
   private mutating func stack(
     _ object: JSONObjectReader, depth: Int
   ) throws(JSONError) -> LayoutNode.Stack {
-    guard let axis = try object.choice("axis", Self.axes) else {
-      throw object.error(nil, "missing key \"axis\" (horizontal or vertical)")
-    }
-    let distribution = try object.choice("distribution", Self.distributions) ?? .fill
-    let alignment = try object.choice("alignment", Self.alignments) ?? .fill
-    let spacing = try object.limitedNumber("spacing", in: StackDocument.spacingRange) ?? 0
-    let margins = try object.limitedNumbers("margins", count: 4)
-    let relative = try object.bool("marginsRelative") ?? (margins != nil)
     guard case .array(let itemsJSON) = object.node("items")!.value else {
       throw object.error("items", "expected an array of nodes")
     }
@@ -163,27 +138,8 @@ struct StackDocumentReader {
     for (k, item) in itemsJSON.enumerated() {
       items.append(try node(item, path: "\(object.path).items[\(k)]", depth: depth + 1))
     }
-    var custom: [String: Double] = [:]
-    if let json = object.node("customSpacing") {
-      guard case .object(let members) = json.value else {
-        throw object.error("customSpacing", "expected an object {\"<childId>\": number}")
-      }
-      let itemIDs = Set(items.lazy.map(\.id))
-      for (key, value) in members {
-        let path = "\(object.path).customSpacing.\(key)"
-        guard itemIDs.contains(key) else {
-          throw JSONObjectReader.error(
-            at: value, path: path, "\(JSONError.quoted(key)) is not an item of this stack")
-        }
-        custom[key] = try JSONObjectReader.number(
-          value, path: path, in: StackDocument.spacingRange)
-      }
-    }
-    return LayoutNode.Stack(
-      axis: axis, distribution: distribution, alignment: alignment, spacing: spacing,
-      customSpacing: custom,
-      margins: margins.map { Insets(top: $0[0]!, left: $0[1]!, bottom: $0[2]!, right: $0[3]!) }
-        ?? .uiViewDefault,
-      isLayoutMarginsRelativeArrangement: relative, items: items)
+    var stack = try StackAttributesReader.stack(object, itemIDs: items.map(\.id))
+    stack.items = items
+    return stack
   }
 }

@@ -17,18 +17,46 @@ public struct FontSpec: Hashable, Sendable {
   }
 }
 
+/// How a label wraps and where it cuts text that does not fit
+/// (`NSLineBreakMode`, spelled without `by`).
+public enum LineBreakMode: String, Hashable, Sendable, CaseIterable {
+  /// Wraps at word boundaries; cuts the last line without an ellipsis.
+  case wordWrapping
+  /// Wraps between any two characters; cuts without an ellipsis.
+  case charWrapping
+  /// Wraps at words; the last line is cut at the label's edge.
+  case clipping
+  /// An ellipsis at the start of the last line.
+  case truncatingHead
+  /// An ellipsis at the end of the last line (UILabel's default).
+  case truncatingTail
+  /// An ellipsis in the middle of the last line.
+  case truncatingMiddle
+
+  /// True for the modes that draw an ellipsis where text is cut.
+  public var usesEllipsis: Bool {
+    self == .truncatingHead || self == .truncatingTail || self == .truncatingMiddle
+  }
+}
+
 /// A label's text and how it may wrap (`UILabel`).
 public struct TextSpec: Hashable, Sendable {
   public var text: String
   public var font: FontSpec
   /// The most lines the label shows; 0 means unlimited. Text beyond the
-  /// last line is truncated at the tail with an ellipsis.
+  /// last line is cut as `lineBreakMode` says.
   public var numberOfLines: Int
+  /// Where text that does not fit is cut; the tail by default.
+  public var lineBreakMode: LineBreakMode
 
-  public init(text: String, font: FontSpec, numberOfLines: Int = 1) {
+  public init(
+    text: String, font: FontSpec, numberOfLines: Int = 1,
+    lineBreakMode: LineBreakMode = .truncatingTail
+  ) {
     self.text = text
     self.font = font
     self.numberOfLines = numberOfLines
+    self.lineBreakMode = lineBreakMode
   }
 }
 

@@ -18,6 +18,21 @@ public struct CheckRule: Sendable, Equatable {
       help: "The system cuts the buttons off at the bottom; use a smaller icon, fewer label "
         + "lines or less spacing."),
     CheckRule(
+      id: "compact-clipped", severity: .error,
+      summary: "A view of a version-2 compact section is cut off by the compact height.",
+      help: "The compact height is fixed by the text size; use fewer lines, smaller styles or "
+        + "less spacing, or move content to the expanded section."),
+    CheckRule(
+      id: "body-clipped", severity: .error,
+      summary: "A version-2 expanded body is taller than the maximum expanded height.",
+      help: "The system cuts the body off at the bottom; make it shorter or use a list, "
+        + "which shows only whole rows."),
+    CheckRule(
+      id: "content-overflow", severity: .error,
+      summary: "A stack's views do not fit it even compressed, so they overlap or leave it.",
+      help: "Lower a view's compression resistance or allow its label more lines, so the "
+        + "columns share the width instead of colliding."),
+    CheckRule(
       id: "label-line-limit", severity: .error,
       summary: "A quick-action label wraps beyond the description's labelLines.",
       help: "Shorten the title or allow more lines."),

@@ -9,6 +9,7 @@ struct ElementComposer {
   let outcome: ModeOutcome
 
   func elements() -> [WidgetElement] {
+    if let tree = sections.widget.tree { return treeElements(tree) }
     var out: [WidgetElement] = []
     out.reserveCapacity(8 + sections.actionCount * 3 + sections.rows.count * 6)
     let width = sections.widgetWidth.value

@@ -8,7 +8,10 @@ public struct ElementID: Hashable, Sendable, CustomStringConvertible {
     case widget, actionRow, recents
     case action, actionIcon, actionLabel
     case row, rowThumbnail, rowText, rowTitle, rowSubtitle, rowSeparator
-    /// A node of a tree the template does not name.
+    /// A node of a version-2 description's expanded section: in list row
+    /// `index` (ids like `price[2]`), or in the body (index 0).
+    case expandedContent
+    /// A node of a tree the template does not name (a version-2 compact section).
     case other
   }
 
@@ -28,7 +31,9 @@ public struct ElementID: Hashable, Sendable, CustomStringConvertible {
   /// The recents row the element belongs to, or nil outside the rows.
   public var rowIndex: Int? {
     switch role {
-    case .row, .rowThumbnail, .rowText, .rowTitle, .rowSubtitle, .rowSeparator: return index
+    case .row, .rowThumbnail, .rowText, .rowTitle, .rowSubtitle, .rowSeparator,
+      .expandedContent:
+      return index
     default: return nil
     }
   }
@@ -39,6 +44,11 @@ public struct ElementID: Hashable, Sendable, CustomStringConvertible {
 
   /// The element a solver node id names (the template's own ids are looked
   /// up, never parsed); an unknown id is `.other`.
+  /// A version-2 node: in the compact section (`row` nil) or in expanded row `row`.
+  static func tree(_ id: String, row: Int?) -> ElementID {
+    ElementID(row == nil ? .other : .expandedContent, index: row, id)
+  }
+
   static func named(_ id: String) -> ElementID {
     WidgetTreeBuilder.elementsByID[id] ?? ElementID(.other, id)
   }

@@ -38,7 +38,8 @@ extension WidgetSections {
     let candidates = min(max(recents ?? rowHeights.count, 0), rowHeights.count)
     let available = environment.offersExpandedMode && candidates > 0
     let heights = candidates == rowHeights.count ? rowHeights : Array(rowHeights.prefix(candidates))
-    let fitting = RowFit.wholeRows(heights, available: rowSpace)
+    let fitting =
+      expandsToBody ? min(candidates, 1) : RowFit.wholeRows(heights, available: rowSpace)
     let hasModes = environment.os.hasDisplayModes
     let mode: DisplayMode
     if hasModes {

@@ -58,12 +58,20 @@ public struct TodayWidgetLayout: Sendable {
 
   /// The number of quick-action buttons for an override (clamped to 0…8).
   public func actionCount(override: Int?) -> Int {
-    min(max(override ?? description.quickActions.count, 0), WidgetDescription.maximumQuickActions)
+    guard description.tree == nil else { return 0 }
+    return min(
+      max(override ?? description.quickActions.count, 0), WidgetDescription.maximumQuickActions)
   }
 
   /// The number of recents for an override (clamped to 0…1000).
+  /// For a version-2 description: its list's items (the override repeats
+  /// them), 1 for a body, 0 without an expanded section.
   public func recentsCount(override: Int?) -> Int {
-    min(max(override ?? description.recents.count, 0), WidgetDescription.maximumRecents)
+    if let tree = description.tree {
+      guard case .list = tree.expanded else { return tree.expandedItemCount }
+      return min(max(override ?? tree.expandedItemCount, 0), WidgetDescription.maximumRecents)
+    }
+    return min(max(override ?? description.recents.count, 0), WidgetDescription.maximumRecents)
   }
 
   /// Solves the mode-independent parts for one environment.
@@ -115,7 +123,7 @@ public struct TodayWidgetLayout: Sendable {
       parts = solveParts(key, memo: nil)
     }
     let separator = description.rowStyle.separator ? 1 / env.device.scale : 0
-    return WidgetSections(
+    var sections = WidgetSections(
       widget: description, environment: env, widgetWidth: width, compactHeight: compact,
       maximumCompactSize: SourcedSize(width: width, height: compact),
       maximumExpandedSize: expanded,
@@ -124,6 +132,8 @@ public struct TodayWidgetLayout: Sendable {
       actionRow: parts.actionRow, rows: parts.rows,
       rowHeights: parts.rows.map { key.snappedUp($0.height) + separator }, fonts: fonts,
       diagnostics: diagnostics + parts.diagnostics)
+    sections.appendBodyClipping()
+    return sections
   }
 
   /// The widget's frame and row space from the model's sizes: the width
@@ -165,20 +175,26 @@ public struct TodayWidgetLayout: Sendable {
       return memo.solveTree(treeKey, width: width, height: height) { solver.prepare(build()) }
     }
     let actionRow = solve(-1, width: key.contentWidth, height: key.compactHeight) {
-      WidgetTreeBuilder.actionRow(description, count: key.actionCount, labelFont: key.fonts.label)
+      if let tree = description.tree { return tree.compact.layoutNode(fonts: key.fonts) }
+      return WidgetTreeBuilder.actionRow(
+        description, count: key.actionCount, labelFont: key.fonts.label)
     }
     var rows: [LayoutResult] = []
     rows.reserveCapacity(key.rowCount)
     for index in 0..<key.rowCount {
       rows.append(
         solve(index, width: key.contentWidth, height: nil) {
-          WidgetTreeBuilder.row(
+          if let tree = description.tree { return tree.expandedNode(index, fonts: key.fonts) }
+          return WidgetTreeBuilder.row(
             description, index: index, titleFont: key.fonts.title,
             subtitleFont: key.fonts.subtitle)
         })
     }
-    let diagnostics = SectionChecks.diagnostics(
-      actionRow: actionRow, rows: rows, key: key, description: description)
+    let diagnostics =
+      description.tree != nil
+      ? TreeChecks.diagnostics(compact: actionRow, rows: rows, key: key, description: description)
+      : SectionChecks.diagnostics(
+        actionRow: actionRow, rows: rows, key: key, description: description)
     return SectionMemo.Parts(actionRow: actionRow, rows: rows, diagnostics: diagnostics)
   }
 

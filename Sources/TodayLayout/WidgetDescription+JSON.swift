@@ -32,6 +32,13 @@ extension WidgetDescription {
   private static func read(_ node: JSONNode, icons: [String]?) throws(JSONError)
     -> WidgetDescription
   {
+    let probe = try JSONObjectReader(node, path: "$")
+    if probe.has("version") {
+      guard try probe.integer("version", in: 1...2) == 2 else {
+        throw probe.error("version", "version 1 has no \"version\" key; the only other is 2")
+      }
+      return try readVersion2(probe)
+    }
     let root = try JSONObjectReader(
       node, path: "$",
       allowedKeys: [

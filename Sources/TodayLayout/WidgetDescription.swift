@@ -100,6 +100,9 @@ public struct WidgetDescription: Sendable, Equatable {
   /// iOS 9: true when `widgetMarginInsets(forProposedMarginInsets:)` returns
   /// zero insets, so the content starts at x = 0 instead of the 47-pt inset.
   public var marginInsetsOptOut = false
+  /// A version-2 description's views (any stack tree, a list or a body);
+  /// nil for version 1, whose shape is the quick-action row and recents.
+  public var tree: WidgetTree?
 
   public init(appName: String, quickActions: [QuickAction], recents: [Recent]) {
     self.appName = appName

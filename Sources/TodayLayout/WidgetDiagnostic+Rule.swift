@@ -9,6 +9,9 @@ extension WidgetDiagnostic.Kind {
     case .labelExceedsLineLimit: CheckRule.named("label-line-limit")
     case .narrowerThanMinimum: CheckRule.named("narrower-than-minimum")
     case .fontSubstituted: CheckRule.named("style-substituted")
+    case .compactContentClipped: CheckRule.named("compact-clipped")
+    case .bodyClipped: CheckRule.named("body-clipped")
+    case .contentOverflow: CheckRule.named("content-overflow")
     case .noRowFits, .expandedUnavailable, .solver: nil
     }
   }

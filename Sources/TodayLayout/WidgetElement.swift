@@ -26,6 +26,16 @@ public struct WidgetElement: Sendable, Equatable {
     case subtitle
     /// The separator line at the bottom of a row: one pixel, 1/scale pt.
     case separator
+    /// A version-2 stack.
+    case stack
+    /// A version-2 label.
+    case text
+    /// A version-2 image view.
+    case image
+    /// A version-2 plain view (spacer, colour block, chart area).
+    case view
+    /// A version-2 description's expanded section: its list or its body.
+    case expanded
   }
 
   /// A unique id: `widget`, `actions`, `action0`, `action0.icon`,
@@ -39,8 +49,10 @@ public struct WidgetElement: Sendable, Equatable {
   public var frame: Rect
   /// For labels, titles and subtitles: what was measured and how it fits.
   public var text: WidgetText?
-  /// For icons: the icon's name from the description.
+  /// For icons and images: the name from the description.
   public var iconName: String?
+  /// For version-2 views: the fill colour, `#rrggbb`.
+  public var color: String?
   /// For rows and their content: the row's index in the recents list.
   public var rowIndex: Int?
   /// False for rows (and their content) that are not shown in this mode:
@@ -80,11 +92,14 @@ public struct WidgetText: Sendable, Equatable {
   /// The text's measured height in points (lines × line height); larger than
   /// the frame's height when the label was compressed.
   public var measuredHeight: Double
+  /// Where text that does not fit is cut.
+  public var lineBreakMode: LineBreakMode
 
   public init(
     text: String, style: TextStyle, font: FontSpec, numberOfLines: Int, lineCount: Int,
-    isTruncated: Bool, measuredHeight: Double
+    isTruncated: Bool, measuredHeight: Double, lineBreakMode: LineBreakMode = .truncatingTail
   ) {
+    self.lineBreakMode = lineBreakMode
     self.text = text
     self.style = style
     self.font = font
@@ -110,6 +125,15 @@ public struct WidgetDiagnostic: Sendable, Equatable, CustomStringConvertible {
     case narrowerThanMinimum
     /// A text style that does not exist on this iOS was replaced.
     case fontSubstituted
+    /// Version 2: a view of the compact section reaches past the compact
+    /// height, or a label is squeezed below its text's height.
+    case compactContentClipped
+    /// Version 2: the expanded body is taller than the room below the
+    /// compact section; its bottom is cut off.
+    case bodyClipped
+    /// Version 2: a stack's content does not fit even compressed, so views
+    /// overlap or leave it.
+    case contentOverflow
     /// Expanded mode was asked for where it is not offered.
     case expandedUnavailable
     /// A note from the stack solver (compressed item, overflow, tie).

@@ -48,9 +48,16 @@ public struct WidgetSections: Sendable {
     maximumExpandedSize.height.value - compactHeight.value
   }
 
-  /// How many whole candidate rows fit in ``rowSpace``.
+  /// How many whole candidate rows fit in ``rowSpace``; a body always
+  /// shows (clipped when too tall).
   public var fittingRowCount: Int {
-    RowFit.wholeRows(rowHeights, available: rowSpace)
+    expandsToBody ? min(rowHeights.count, 1) : RowFit.wholeRows(rowHeights, available: rowSpace)
+  }
+
+  /// True when the expanded section is a version-2 body, not a list of rows.
+  public var expandsToBody: Bool {
+    if case .body = widget.tree?.expanded { return true }
+    return false
   }
 
   /// True when Show More is offered: iOS 10+, outside Quick Actions, with recents.
@@ -82,6 +89,24 @@ public struct WidgetFonts: Sendable, Hashable {
   public var titleStyle: TextStyle
   public var subtitle: FontSpec
   public var subtitleStyle: TextStyle
+  /// A version-2 description's label styles (its tree's ``WidgetTree/textStyles``),
+  /// each as substituted on this iOS, with its font at this text size and at
+  /// Large (for labels that do not adjust); empty for version 1.
+  public var treeStyles: [TextStyle] = []
+  public var treeFonts: [FontSpec] = []
+  public var treeFixedFonts: [FontSpec] = []
+
+  /// The font a version-2 label is measured with: its style's (at Large when
+  /// it does not adjust to the text size), with its own weight if it has one.
+  func font(for label: WidgetNode.Label) -> FontSpec {
+    guard let index = treeStyles.firstIndex(of: label.textStyle) else {
+      preconditionFailure("\(label.textStyle) is not among the tree's styles")
+    }
+    var font =
+      label.adjustsFontForContentSizeCategory ? treeFonts[index] : treeFixedFonts[index]
+    if let weight = label.weight { font.weight = weight.numeric }
+    return font
+  }
 
   /// Hashes the three fonts only: the styles follow from them in practice,
   /// and hashing their names is what made memo lookups slow in sweeps.
@@ -90,6 +115,7 @@ public struct WidgetFonts: Sendable, Hashable {
     hasher.combine(label)
     hasher.combine(title)
     hasher.combine(subtitle)
+    hasher.combine(treeFonts)
   }
 
   /// Resolves the description's styles with the model; a style that does not
@@ -99,9 +125,13 @@ public struct WidgetFonts: Sendable, Hashable {
     _ description: WidgetDescription, model: WidgetSizes, env: WidgetEnvironment,
     diagnostics: inout [WidgetDiagnostic]
   ) -> WidgetFonts {
-    func spec(_ style: TextStyle) -> (FontSpec, TextStyle) {
-      if let font = model.font(style, category: env.category, os: env.os)?.value {
+    func spec(_ style: TextStyle, at category: ContentSizeCategory? = nil) -> (FontSpec, TextStyle)
+    {
+      if let font = model.font(style, category: category ?? env.category, os: env.os)?.value {
         return (fontSpec(font), style)
+      }
+      if category != nil {
+        return (fontSpec(model.font(.title1, category: .large, os: env.os)!.value), .title1)
       }
       diagnostics.append(
         WidgetDiagnostic(
@@ -109,6 +139,17 @@ public struct WidgetFonts: Sendable, Hashable {
           message: "\(style.rawValue) does not exist on iOS \(env.os.name); title1 is used"))
       let fallback = model.font(.title1, category: env.category, os: env.os)!.value
       return (fontSpec(fallback), .title1)
+    }
+    if let tree = description.tree {
+      let styles = tree.textStyles
+      var fonts = WidgetFonts(
+        label: .init(pointSize: 0, lineHeight: 0), labelStyle: .caption1,
+        title: .init(pointSize: 0, lineHeight: 0), titleStyle: .body,
+        subtitle: .init(pointSize: 0, lineHeight: 0), subtitleStyle: .caption1)
+      fonts.treeStyles = styles
+      fonts.treeFonts = styles.map { spec($0).0 }
+      fonts.treeFixedFonts = styles.map { spec($0, at: .large).0 }
+      return fonts
     }
     let label = spec(description.actionStyle.labelStyle)
     let title = spec(description.rowStyle.titleStyle)
@@ -140,5 +181,22 @@ public enum RowFit {
       if used > available + tolerance { return index }
     }
     return heights.count
+  }
+}
+
+extension WidgetSections {
+  /// Adds a `bodyClipped` diagnostic when a version-2 body is taller than
+  /// the room below the compact section (it depends on the maximum height,
+  /// which solved trees are shared across, so it is added per environment).
+  mutating func appendBodyClipping() {
+    guard expandsToBody, case .body(let body) = widget.tree?.expanded,
+      let height = rowHeights.first, height > rowSpace + RowFit.tolerance
+    else { return }
+    diagnostics.append(
+      WidgetDiagnostic(
+        kind: .bodyClipped, element: .tree(body.id, row: 0),
+        message: "the body is \(formatPoints(height)) pt tall; \(formatPoints(rowSpace)) pt fit "
+          + "below the compact section, so its bottom \(formatPoints(height - rowSpace)) pt "
+          + "are cut off"))
   }
 }

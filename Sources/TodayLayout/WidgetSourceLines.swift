@@ -22,6 +22,7 @@ public struct WidgetSourceLines: Sendable {
   /// `row7` of a three-recent description is on the line of `recents[1]`.
   public func line(of elementID: String) -> Int? {
     guard let root else { return nil }
+    if member("version", of: root) != nil { return treeLine(of: elementID, in: root) }
     let element = ElementID.named(elementID)
     switch element.role {
     case .widget: return root.line
@@ -34,8 +35,70 @@ public struct WidgetSourceLines: Sendable {
     case .rowSubtitle: return entry("recents", element.index).map { line($0, "subtitle") }
     case .row, .rowThumbnail, .rowText, .rowSeparator:
       return entry("recents", element.index)?.line
-    case .other: return nil
+    case .other, .expandedContent: return nil
     }
+  }
+
+  /// Version 2: the line of the view whose `id` is `elementID`, or whose
+  /// path it is (a view without an id), with a list row's `[n]` dropped.
+  private func treeLine(of elementID: String, in root: JSONNode) -> Int? {
+    if elementID == "widget" { return root.line }
+    var candidates = [elementID]
+    if elementID.hasSuffix("]"), let open = elementID.lastIndex(of: "[") {
+      candidates.append(String(elementID[..<open]))
+    }
+    for candidate in candidates {
+      if let node = Self.view(withID: candidate, in: root) ?? walk(candidate, from: root) {
+        return node.line
+      }
+    }
+    return nil
+  }
+
+  private static func view(withID id: String, in node: JSONNode) -> JSONNode? {
+    switch node.value {
+    case .object(let members):
+      let hasID = members.contains {
+        guard $0.key == "id", case .string(let text) = $0.value.value else { return false }
+        return text == id
+      }
+      if hasID { return node }
+      for member in members {
+        if let found = view(withID: id, in: member.value) { return found }
+      }
+      return nil
+    case .array(let items):
+      for item in items {
+        if let found = view(withID: id, in: item) { return found }
+      }
+      return nil
+    default:
+      return nil
+    }
+  }
+
+  /// The node at a path such as `compact.items[1].items[0]`.
+  private func walk(_ path: String, from root: JSONNode) -> JSONNode? {
+    var node = root
+    for part in path.split(separator: ".") {
+      var name = part
+      var indexes: [Int] = []
+      while name.hasSuffix("]"), let open = name.lastIndex(of: "["),
+        let index = Int(name[name.index(after: open)..<name.index(before: name.endIndex)])
+      {
+        indexes.insert(index, at: 0)
+        name = name[..<open]
+      }
+      guard let next = member(String(name), of: node) else { return nil }
+      node = next
+      for index in indexes {
+        guard case .array(let items) = node.value, items.indices.contains(index) else {
+          return nil
+        }
+        node = items[index]
+      }
+    }
+    return node
   }
 
   private func title(_ node: JSONNode) -> Int { line(node, "title") }

@@ -15,6 +15,14 @@ public struct Color: Sendable, Equatable {
       Double((hex >> 16) & 0xFF) / 255, Double((hex >> 8) & 0xFF) / 255,
       Double(hex & 0xFF) / 255, alpha)
   }
+
+  /// From `#rrggbb`; nil for anything else.
+  public init?(css: String) {
+    guard css.count == 7, css.first == "#", let hex = UInt32(css.dropFirst(), radix: 16) else {
+      return nil
+    }
+    self.init(hex: hex)
+  }
 }
 
 /// The colours of one Today-widget style.

@@ -144,6 +144,8 @@ public enum WidgetPainter {
       context.fillRectangle(line, palette.separator)
     case .thumbnail:
       context.fillRoundedRectangle(frame, radius: 4, palette.thumbnail)
+    case .block(let color):
+      context.fillRectangle(frame, color)
     }
   }
 

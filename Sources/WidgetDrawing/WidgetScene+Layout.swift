@@ -41,15 +41,29 @@ extension WidgetScene {
     switch element.kind {
     case .icon:
       return .icon(name: element.iconName ?? "")
-    case .label, .title, .subtitle:
+    case .label, .title, .subtitle, .text:
       guard let text = element.text else { return nil }
-      let spec = TextSpec(text: text.text, font: text.font, numberOfLines: text.numberOfLines)
-      return .text(spec, secondary: element.kind == .subtitle)
+      let spec = TextSpec(
+        text: text.text, font: text.font, numberOfLines: text.numberOfLines,
+        lineBreakMode: text.lineBreakMode)
+      // Version-2 labels in the small styles are drawn secondary, as
+      // widgets colour their captions.
+      let secondary =
+        element.kind == .subtitle
+        || (element.kind == .text && [.footnote, .caption1, .caption2].contains(text.style))
+      return .text(spec, secondary: secondary)
+    case .image:
+      guard let name = element.iconName, IconLibrary.icon(named: name) != nil else {
+        return .thumbnail
+      }
+      return .icon(name: name)
+    case .view:
+      return element.color.flatMap(Color.init(css:)).map { .block($0) }
     case .thumbnail:
       return .thumbnail
     case .separator:
       return .separator
-    case .widget, .actionRow, .action, .recentsList, .row, .textStack:
+    case .widget, .actionRow, .action, .recentsList, .row, .textStack, .stack, .expanded:
       return nil
     }
   }

@@ -16,8 +16,11 @@ public struct WidgetScene: Sendable, Equatable {
     case text(TextSpec, secondary: Bool)
     /// A hairline separator along the frame's top edge.
     case separator
-    /// A document thumbnail placeholder (rounded, tinted).
+    /// A document thumbnail placeholder (rounded, tinted); also a
+    /// version-2 image whose name is not a bundled icon.
     case thumbnail
+    /// A version-2 view's fill colour over its frame.
+    case block(Color)
   }
 
   /// A drawable with its frame.

@@ -15,8 +15,9 @@ import Testing
     }
     """
   static let message =
-    #"$.quickActions[1].icon: unknown icon "rocket"; bundled icons: camera, clock, doc, folder, "#
-    + "note, pencil, plus, scan, search, share, signature, star (line 3, column 82)"
+    #"$.quickActions[1].icon: unknown icon "rocket"; bundled icons: calendar, camera, chart, "#
+    + "clock, cloud, doc, folder, location, note, pencil, plus, scan, search, share, signature, "
+    + "star, sun (line 3, column 82)"
 
   @Test(arguments: [
     ["layout", "--device", "iphone-8"], ["render", "--out", "/tmp/never-written.png"], ["check"],

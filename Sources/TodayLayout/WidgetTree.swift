@@ -1,0 +1,113 @@
+import SizingModel
+import StackLayout
+
+/// The content of a version-2 widget description: any stack tree for the
+/// compact section and, optionally, what Show More adds below it.
+public struct WidgetTree: Sendable, Equatable {
+  /// A list Show More reveals: one row per data item, built from a template.
+  public struct List: Sendable, Equatable {
+    /// The row template; `{field}` in its labels' text is replaced by the
+    /// item's value.
+    public var row: WidgetNode
+    /// The data items, each a map of field names to strings.
+    public var items: [[String: String]]
+    /// The most rows ever shown (only whole rows that fit show).
+    public var maxRows: Int
+    /// Whether each row has a one-pixel separator below it.
+    public var separators: Bool
+
+    public init(
+      row: WidgetNode, items: [[String: String]], maxRows: Int = 4, separators: Bool = true
+    ) {
+      self.row = row
+      self.items = items
+      self.maxRows = maxRows
+      self.separators = separators
+    }
+  }
+
+  /// What Show More adds below the compact section.
+  public enum Expanded: Sendable, Equatable {
+    /// Rows repeated over data items; only whole rows that fit are shown.
+    case list(List)
+    /// One tree whose fitting height sets `preferredContentSize`, clamped
+    /// to the maximum expanded height (a diagnostic says when it is clipped).
+    case body(WidgetNode)
+  }
+
+  /// The first section, laid out in widget width × compact height.
+  public var compact: WidgetNode
+  /// nil: the widget has nothing more to show, so Show More is not offered.
+  public var expanded: Expanded?
+
+  public init(compact: WidgetNode, expanded: Expanded?) {
+    self.compact = compact
+    self.expanded = expanded
+  }
+
+  /// Every label's text style, each once: the fonts a layout resolves.
+  public var textStyles: [TextStyle] {
+    var styles = compact.textStyles
+    let more: [TextStyle]
+    switch expanded {
+    case .list(let list): more = list.row.textStyles
+    case .body(let body): more = body.textStyles
+    case nil: more = []
+    }
+    for style in more where !styles.contains(style) { styles.append(style) }
+    return styles
+  }
+
+  /// The number of rows Show More could add: the list's items, or 1 for a body.
+  public var expandedItemCount: Int {
+    switch expanded {
+    case .list(let list): list.items.count
+    case .body: 1
+    case nil: 0
+    }
+  }
+}
+
+extension WidgetTree {
+  /// The stack tree of expanded row `index`: the list's template filled
+  /// with item `index` (items repeat when an override asks for more rows),
+  /// or the body.
+  func expandedNode(_ index: Int, fonts: WidgetFonts) -> LayoutNode {
+    switch expanded {
+    case .list(let list):
+      let item = list.items.isEmpty ? [:] : list.items[index % list.items.count]
+      return list.row.layoutNode(fonts: fonts, item: item, row: index)
+    case .body(let body):
+      return body.layoutNode(fonts: fonts)
+    case nil:
+      preconditionFailure("a widget without an expanded section has no rows")
+    }
+  }
+}
+
+extension WidgetTree {
+  /// The text of every label, by solver id: of the compact section (`row`
+  /// nil), or of expanded row `row` (a list's placeholders filled).
+  func labelTexts(row: Int?) -> [String: String] {
+    var texts: [String: String] = [:]
+    var root = compact
+    var item: [String: String]?
+    var suffix: Int?
+    if let row {
+      switch expanded {
+      case .list(let list):
+        root = list.row
+        item = list.items.isEmpty ? [:] : list.items[row % list.items.count]
+        suffix = row
+      case .body(let body): root = body
+      case nil: return [:]
+      }
+    }
+    for node in root.allNodes {
+      guard case .label(let label) = node.content else { continue }
+      texts[WidgetNode.instanceID(node.id, row: suffix)] =
+        item.map { Placeholders.fill(label.text, with: $0) } ?? label.text
+    }
+    return texts
+  }
+}
