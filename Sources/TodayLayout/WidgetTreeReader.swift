@@ -9,7 +9,7 @@ import StrictJSON
 /// and size, each refused with its JSON path.
 struct WidgetTreeReader {
   /// Stacks nest at most this deep in one section.
-  static let maximumDepth = 32
+  static let maximumDepth = 24
   /// A description holds at most this many nodes (a list's row template counted once).
   static let maximumNodes = 2_000
   /// A label's text and an item's value are at most this many characters.

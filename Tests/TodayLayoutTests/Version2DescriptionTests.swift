@@ -1,0 +1,151 @@
+import Foundation
+import SizingModel
+import StackLayout
+import Testing
+
+@testable import TodayLayout
+
+/// Expects a version-2 description to be refused at `path` with `message`.
+private func expectRefused(
+  _ json: String, path: String, message: String, sourceLocation: SourceLocation = #_sourceLocation
+) {
+  do {
+    _ = try WidgetDescription.parse(json)
+    Issue.record("parsed without error", sourceLocation: sourceLocation)
+  } catch .invalidData(let at, let text) {
+    #expect(at.hasPrefix(path), "path \(at)", sourceLocation: sourceLocation)
+    #expect(text.contains(message), "message \(text)", sourceLocation: sourceLocation)
+  } catch {
+    Issue.record("unexpected error \(error)", sourceLocation: sourceLocation)
+  }
+}
+
+/// A version-2 description with `compact` and optional `expanded` members.
+func version2(_ compact: String, expanded: String? = nil) -> String {
+  #"{"version": 2, "appName": "T", "compact": "# + compact
+    + (expanded.map { #", "expanded": "# + $0 } ?? "") + "}"
+}
+
+let label = #"{"type": "label", "id": "l", "text": "Hi", "textStyle": "body"}"#
+
+@Suite struct Version2DescriptionTests {
+  @Test func everyShippedVersion2FileParses() throws {
+    for name in ["reference-v2", "weather", "stocks", "calendar", "chart"] {
+      let text = try #require(WidgetSizes.embeddedFile("widgets/\(name).json"), "\(name)")
+      let widget = try WidgetDescription.parse(text)
+      #expect(widget.tree != nil, "\(name)")
+    }
+  }
+
+  @Test func treeShapeDefaultsAndPlaceholdersAreRead() throws {
+    let widget = try WidgetDescription.parse(
+      version2(
+        #"{"axis": "horizontal", "items": [\#(label), {"type": "view"}]}"#,
+        expanded: #"""
+          {"list": {"row": {"type": "label", "id": "t", "text": "{a} and {b}", "textStyle": "caption2"},
+                    "items": [{"a": "1", "b": "2"}, {"a": "3", "b": "4", "c": "unused"}]}}
+          """#))
+    let tree = try #require(widget.tree)
+    #expect(tree.compact.id == "compact")
+    #expect(tree.compact.children.map(\.id) == ["l", "compact.items[1]"])
+    guard case .label(let text) = tree.compact.children[0].content else {
+      Issue.record("not a label")
+      return
+    }
+    #expect(text.numberOfLines == 1 && text.lineBreakMode == .truncatingTail)
+    #expect(text.adjustsFontForContentSizeCategory && text.weight == nil)
+    guard case .list(let list) = tree.expanded else {
+      Issue.record("not a list")
+      return
+    }
+    #expect(list.maxRows == 4 && list.separators && list.items.count == 2)
+    #expect(widget.maxRows == 4 && widget.quickActions.isEmpty)
+    #expect(tree.textStyles == [.body, .caption2])
+    #expect(Placeholders.fill("{a} and {b}", with: list.items[1]) == "3 and 4")
+    #expect(Placeholders.fill("{ a } {} {b", with: ["a": "x"]) == "{ a } {} {b")
+  }
+
+  @Test func imageSizeFromAnAspectRatio() throws {
+    let widget = try WidgetDescription.parse(
+      version2(#"{"type": "image", "id": "i", "height": 30, "aspectRatio": 1.5}"#))
+    #expect(widget.tree?.compact.content == .image(.init(name: nil, width: 45, height: 30)))
+  }
+
+  @Test func versionOneFilesStayVersionOne() throws {
+    #expect(WidgetDescription.reference.tree == nil)
+    expectRefused(
+      #"{"version": 1, "appName": "A", "quickActions": [], "recents": []}"#, path: "$.version",
+      message: "the only other is 2")
+  }
+
+  @Test func refusedValuesNameTheirPathAndTheValidChoices() {
+    expectRefused(
+      version2(#"{"type": "button", "id": "b"}"#), path: "$.compact.type",
+      message: #"unknown view type "button"; valid: stack, label, image, view"#)
+    expectRefused(
+      version2(#"{"type": "label", "text": "x", "textStyle": "huge"}"#),
+      path: "$.compact.textStyle", message: "valid: largeTitle, title1")
+    expectRefused(
+      version2(#"{"type": "label", "text": "x", "textStyle": "body", "lineBreakMode": "wrap"}"#),
+      path: "$.compact.lineBreakMode", message: "valid: wordWrapping, charWrapping, clipping")
+    expectRefused(
+      version2(##"{"type": "view", "colour": "#fff"}"##), path: "$.compact.colour",
+      message: "valid keys: type, id, hidden, intrinsic, color")
+    expectRefused(
+      version2(#"{"type": "view", "color": "red"}"#), path: "$.compact.color",
+      message: "not a colour #rrggbb")
+    expectRefused(
+      version2(#"{"axis": "diagonal", "items": []}"#), path: "$.compact.axis",
+      message: "valid: horizontal, vertical")
+    expectRefused(
+      version2(#"{"type": "image", "id": "i"}"#), path: "$.compact",
+      message: "an image needs \"size\"")
+    expectRefused(
+      version2(label, expanded: #"{"list": {"row": \#(label), "items": []}, "body": \#(label)}"#),
+      path: "$.expanded", message: "not both")
+  }
+
+  @Test func idsAreUniqueValidAndNotReserved() {
+    expectRefused(
+      version2(#"{"axis": "vertical", "items": [\#(label), \#(label)]}"#),
+      path: "$.compact.items[1].id", message: #"duplicate id "l" (first used at $.compact.items[0])"#)
+    expectRefused(
+      version2(label, expanded: #"{"body": \#(label)}"#), path: "$.expanded.body.id",
+      message: "duplicate id")
+    expectRefused(
+      version2(#"{"type": "view", "id": "widget"}"#), path: "$.compact.id", message: "reserved")
+    expectRefused(
+      version2(#"{"type": "view", "id": "a[1]"}"#), path: "$.compact.id",
+      message: "use letters, digits")
+  }
+
+  @Test func placeholdersOnlyInARowTemplateAndEveryItemHasTheirFields() {
+    expectRefused(
+      version2(#"{"type": "label", "text": "{price}", "textStyle": "body"}"#),
+      path: "$.compact.text", message: "only filled in a list's row template")
+    expectRefused(
+      version2(
+        label,
+        expanded: #"""
+          {"list": {"row": {"type": "label", "id": "p", "text": "{price}", "textStyle": "body"},
+                    "items": [{"price": "1"}, {"cost": "2"}]}}
+          """#),
+      path: "$.expanded.list.items[1]",
+      message: #"missing field "price" (used at $.expanded.list.row.text)"#)
+    expectRefused(
+      version2(
+        label,
+        expanded: #"{"list": {"row": {"type": "view", "id": "v"}, "items": [{"n": 5}]}}"#),
+      path: "$.expanded.list.items[0].n", message: "expected a string")
+  }
+
+  @Test func depthAndSizeAreLimited() {
+    var deep = #"{"type": "view"}"#
+    for _ in 0..<WidgetTreeReader.maximumDepth { deep = #"{"axis": "vertical", "items": [\#(deep)]}"# }
+    expectRefused(version2(deep), path: "$.compact", message: "nest deeper than 24 levels")
+    let many = Array(repeating: #"{"type": "view"}"#, count: WidgetTreeReader.maximumNodes)
+    expectRefused(
+      version2(#"{"axis": "vertical", "items": [\#(many.joined(separator: ","))]}"#),
+      path: "$.compact.items[1999]", message: "more than 2000 views")
+  }
+}
