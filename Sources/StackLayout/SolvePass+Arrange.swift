@@ -16,10 +16,14 @@ extension SolvePass {
     var above = 0.0
     var below = 0.0
     var largest = 0.0
+    let hiddenCount = hiddenItemsCountAcross(node)
     for k in node.firstChild..<end {
       let c = children[k]
-      if nodes[c].isHidden { continue }
       let length = crossLength(c, horizontal: horizontal)
+      if nodes[c].isHidden {
+        if hiddenCount { largest = max(largest, length) }
+        continue
+      }
       largest = max(largest, length)
       if byBaseline {
         let baseline =
@@ -57,6 +61,23 @@ extension SolvePass {
       s[c].crossOffset = offset
     }
     return cross
+  }
+
+  /// Whether stack `node`'s hidden items count toward its length across its
+  /// axis: only under alignment `fill`, and only while an item is visible.
+  /// UIKit hides an item along the axis alone (`UISV-hiding`); under `fill`
+  /// its `UISV-alignment` edges stay tied to the visible items' (kean's
+  /// constraint dumps; iOS 26.1 adds alignment constraints for every item),
+  /// so its compression resistance holds the stack as long across as the
+  /// item. The other alignments bound the items with the spanner guide, whose
+  /// constraints to hidden items iOS 26.1 switches off
+  /// (`-[_UILayoutArrangement _updateSpanningLayoutGuideConstraintsIfNecessary]`);
+  /// with every item hidden the canvas collapses.
+  func hiddenItemsCountAcross(_ node: NodeRef) -> Bool {
+    guard node.alignment == .fill else { return false }
+    let end = node.firstChild + node.childCount
+    for k in node.firstChild..<end where !nodes[children[k]].isHidden { return true }
+    return false
   }
 
   /// An item's intrinsic cross length; 0 without one (ambiguity suppression).

@@ -92,7 +92,8 @@ extension SolvePass {
   }
 
   /// Lays out a horizontal stack's items along its axis at `width`, then
-  /// measures each at its width; the cross fit gives the height.
+  /// measures each at its width; the cross fit gives the height, and the
+  /// items as placed there give the baselines (``vendedBaselines``).
   private mutating func fitHorizontal(
     _ i: Int, _ node: NodeRef, width: Double
   ) -> (Double, Double, Double) {
@@ -106,19 +107,11 @@ extension SolvePass {
     _ = distribute(i, available: inner, report: false)
     measureCross(i, node)
     let content = placeCross(i, available: nil)
-    // The tallest visible item supplies the baselines.
-    var tallest = -1
-    for k in node.firstChild..<end {
-      let c = children[k]
-      if nodes[c].isHidden { continue }
-      if tallest < 0 || s[c].crossSize > s[tallest].crossSize { tallest = c }
-    }
     let height = content + node.margins.top + node.margins.bottom
     s[i].laidOutWidth = width
     s[i].laidOutHeight = height
-    guard tallest >= 0 else { return (height, height, height) }
-    let top = node.margins.top + s[tallest].crossOffset
-    return (height, top + s[tallest].firstBaseline, top + s[tallest].lastBaseline)
+    let baselines = vendedBaselines(i, node, height: height)
+    return (height, baselines.first, baselines.last)
   }
 
   /// Sets each item's cross length (and baselines) of a horizontal stack
@@ -151,21 +144,8 @@ extension SolvePass {
     let height = content + node.margins.top + node.margins.bottom
     s[i].laidOutWidth = width
     s[i].laidOutHeight = height
-    var first = -1
-    var last = -1
-    let end = node.firstChild + node.childCount
-    for k in node.firstChild..<end {
-      let c = children[k]
-      if nodes[c].isHidden { continue }
-      if first < 0 { first = c }
-      last = c
-    }
-    guard first >= 0 else { return (height, height, height) }
-    let top = node.margins.top
-    return (
-      height, top + s[first].offset + s[first].firstBaseline,
-      top + s[last].offset + s[last].lastBaseline
-    )
+    let baselines = vendedBaselines(i, node, height: height)
+    return (height, baselines.first, baselines.last)
   }
 
   /// For a vertical stack: places items across (widths) in `crossAvailable`

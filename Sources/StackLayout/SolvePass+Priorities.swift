@@ -22,24 +22,31 @@ extension SolvePass {
     var maxGap = 0.0
     var previous = -1
     let end = node.firstChild + node.childCount
+    for k in node.firstChild..<end { natural(children[k]) }
+    // Under `fill` hidden items count across (see `hiddenItemsCountAcross`):
+    // a vertical stack's widths and every stack's cross hugging.
+    let hiddenCount = hiddenItemsCountAcross(node)
     for k in node.firstChild..<end {
       let c = children[k]
-      natural(c)
-      if nodes[c].isHidden { continue }
+      let hidden = nodes[c].isHidden
+      if hidden && !hiddenCount { continue }
       let cs = s + c
+      maxCrossHug = max(maxCrossHug, horizontal ? cs.pointee.hugV : cs.pointee.hugH)
       let width = cs.pointee.naturalWidth
-      if width > maxWidth || visible == 0 {
-        maxWidth = width
-        crOfWidest = cs.pointee.crH
-      } else if width == maxWidth {
-        crOfWidest = max(crOfWidest, cs.pointee.crH)
+      if !hidden || !horizontal {
+        if width > maxWidth {
+          maxWidth = width
+          crOfWidest = cs.pointee.crH
+        } else if width == maxWidth {
+          crOfWidest = max(crOfWidest, cs.pointee.crH)
+        }
       }
+      if hidden { continue }
       let hug = horizontal ? cs.pointee.hugH : cs.pointee.hugV
       minHug = min(minHug, hug)
       maxHug = max(maxHug, hug)
       minCR = min(minCR, cs.pointee.crH)
       maxCR = max(maxCR, cs.pointee.crH)
-      maxCrossHug = max(maxCrossHug, horizontal ? cs.pointee.hugV : cs.pointee.hugH)
       visible += 1
       sumWidth += width
       if previous >= 0 {
@@ -118,9 +125,12 @@ extension SolvePass {
     var minCR = Double.infinity
     var maxCR = 0.0
     let end = node.firstChild + node.childCount
+    // Hidden items count across a horizontal `fill` stack only.
+    let hiddenCount = node.isHorizontal && hiddenItemsCountAcross(node)
     for k in node.firstChild..<end {
       let c = children[k]
-      if nodes[c].isHidden { continue }
+      let hidden = nodes[c].isHidden
+      if hidden && !hiddenCount { continue }
       let cr = verticalCompression(c)
       let height = naturalHeight(c)
       if height > maxHeight {
@@ -129,6 +139,7 @@ extension SolvePass {
       } else if height == maxHeight {
         crOfTallest = max(crOfTallest, cr)
       }
+      if hidden { continue }
       minCR = min(minCR, cr)
       maxCR = max(maxCR, cr)
     }

@@ -3,8 +3,8 @@ import StrictJSON
 /// Turns parsed JSON into a ``StackDocument``, checking every value.
 ///
 /// Leaf NODE: `{"id", "intrinsic": [w|null, h|null], "hugging": [h, v]?,
-/// "compression": [h, v]?, "hidden"?, "baseline": [first, last]?}`, or a
-/// label: `{"id", "text": string, "font": {"size", "lineHeight",
+/// "compression": [h, v]?, "hidden"?, "baselines": [first, last]?}` (the
+/// older name `"baseline"` is read the same way), or a label: `{"id", "text": string, "font": {"size", "lineHeight",
 /// "weight"?, "family"?}, "lines": int?}` (lines 0 = unlimited, default 1).
 ///
 /// Stack NODE: `{"id", "axis", "distribution"?, "alignment"?, "spacing"?,
@@ -18,7 +18,8 @@ struct StackDocumentReader {
 
   static let documentKeys = ["width", "height", "scale", "root"]
   static let leafKeys = [
-    "id", "intrinsic", "hugging", "compression", "hidden", "baseline", "text", "font", "lines",
+    "id", "intrinsic", "hugging", "compression", "hidden", "baselines", "baseline", "text",
+    "font", "lines",
   ]
   static let stackKeys = [
     "id", "axis", "distribution", "alignment", "spacing", "customSpacing", "margins",
@@ -89,11 +90,31 @@ struct StackDocumentReader {
       leaf = LayoutNode.Leaf(intrinsicWidth: intrinsic[0], intrinsicHeight: intrinsic[1])
     }
     try StackAttributesReader.priorities(object, into: &leaf)
-    if let baseline = try object.limitedNumbers("baseline", count: 2) {
-      leaf.firstBaseline = baseline[0]
-      leaf.lastBaseline = baseline[1]
+    if let baselines = try baselines(object, isLabel: leaf.text != nil) {
+      leaf.firstBaseline = baselines.first
+      leaf.lastBaseline = baselines.last
     }
     return leaf
+  }
+
+  /// A plain leaf's `"baselines": [first, last]` (or its older name
+  /// `"baseline"`): points from the leaf's top, each within
+  /// ``StackDocument/lengthRange``. A label's baselines come from its font,
+  /// so a label refuses both keys, as does a leaf that gives both.
+  private func baselines(
+    _ object: JSONObjectReader, isLabel: Bool
+  ) throws(JSONError) -> (first: Double, last: Double)? {
+    let key = object.has("baselines") ? "baselines" : "baseline"
+    if key == "baselines" && object.has("baseline") {
+      throw object.error("baseline", "give \"baselines\" or \"baseline\", not both")
+    }
+    guard object.has(key) else { return nil }
+    if isLabel {
+      throw object.error(
+        key, "a label's baselines come from its font; \"\(key)\" needs \"intrinsic\"")
+    }
+    guard let pair = try object.limitedNumbers(key, count: 2) else { return nil }
+    return (pair[0]!, pair[1]!)
   }
 
   private func font(_ object: JSONObjectReader) throws(JSONError) -> FontSpec {

@@ -2,15 +2,18 @@ import Testing
 
 @testable import StackLayout
 
-@Suite struct StackDocumentTests {
-  func error(_ json: String) -> String? {
-    do {
-      _ = try StackDocument(json: json)
-      return nil
-    } catch {
-      return error.description
-    }
+/// The error reading `json` as a solve document gives, or nil if it reads.
+func documentError(_ json: String) -> String? {
+  do {
+    _ = try StackDocument(json: json)
+    return nil
+  } catch {
+    return error.description
   }
+}
+
+@Suite struct StackDocumentTests {
+  func error(_ json: String) -> String? { documentError(json) }
 
   @Test func readsEveryKey() throws {
     let document = try StackDocument(

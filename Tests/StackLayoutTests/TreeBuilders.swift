@@ -1,9 +1,11 @@
 @testable import StackLayout
 
-/// Short constructors for test trees.
+/// Short constructors for test trees. `baseline` sets both baselines;
+/// `baselines` sets the first and the last (points from the top).
 func box(
   _ id: String, _ w: Double?, _ h: Double?, hug: (Double, Double) = (250, 250),
-  cr: (Double, Double) = (750, 750), hidden: Bool = false, baseline: Double? = nil
+  cr: (Double, Double) = (750, 750), hidden: Bool = false, baseline: Double? = nil,
+  baselines: (Double, Double)? = nil
 ) -> LayoutNode {
   .leaf(
     id,
@@ -11,7 +13,7 @@ func box(
       intrinsicWidth: w, intrinsicHeight: h,
       hugging: PriorityPair(horizontal: hug.0, vertical: hug.1),
       compression: PriorityPair(horizontal: cr.0, vertical: cr.1),
-      firstBaseline: baseline, lastBaseline: baseline),
+      firstBaseline: baselines?.0 ?? baseline, lastBaseline: baselines?.1 ?? baseline),
     hidden: hidden)
 }
 
