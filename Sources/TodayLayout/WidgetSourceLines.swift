@@ -48,9 +48,9 @@ public struct WidgetSourceLines: Sendable {
       candidates.append(String(elementID[..<open]))
     }
     for candidate in candidates {
-      if let node = Self.view(withID: candidate, in: root) ?? walk(candidate, from: root) {
-        return node.line
-      }
+      if let node = Self.view(withID: candidate, in: root) { return node.line }
+      // A generated id is a view's path: it names an object, never an array.
+      if let node = walk(candidate, from: root), case .object = node.value { return node.line }
     }
     return nil
   }

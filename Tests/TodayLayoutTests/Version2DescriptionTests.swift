@@ -108,7 +108,8 @@ let label = #"{"type": "label", "id": "l", "text": "Hi", "textStyle": "body"}"#
   @Test func idsAreUniqueValidAndNotReserved() {
     expectRefused(
       version2(#"{"axis": "vertical", "items": [\#(label), \#(label)]}"#),
-      path: "$.compact.items[1].id", message: #"duplicate id "l" (first used at $.compact.items[0])"#)
+      path: "$.compact.items[1].id",
+      message: #"duplicate id "l" (first used at $.compact.items[0])"#)
     expectRefused(
       version2(label, expanded: #"{"body": \#(label)}"#), path: "$.expanded.body.id",
       message: "duplicate id")
@@ -141,7 +142,9 @@ let label = #"{"type": "label", "id": "l", "text": "Hi", "textStyle": "body"}"#
 
   @Test func depthAndSizeAreLimited() {
     var deep = #"{"type": "view"}"#
-    for _ in 0..<WidgetTreeReader.maximumDepth { deep = #"{"axis": "vertical", "items": [\#(deep)]}"# }
+    for _ in 0..<WidgetTreeReader.maximumDepth {
+      deep = #"{"axis": "vertical", "items": [\#(deep)]}"#
+    }
     expectRefused(version2(deep), path: "$.compact", message: "nest deeper than 24 levels")
     let many = Array(repeating: #"{"type": "view"}"#, count: WidgetTreeReader.maximumNodes)
     expectRefused(

@@ -40,3 +40,38 @@ import TodayLayout
     #expect(WidgetSourceLines(text: "{").line(of: "widget") == nil)
   }
 }
+
+/// Version 2: an id maps to the line of the view that gives it (a list
+/// row's `[n]` dropped), a generated id to the view at its path.
+@Suite struct Version2SourceLinesTests {
+  static let text = """
+    {
+      "version": 2, "appName": "T",
+      "compact": {
+        "id": "top", "axis": "vertical",
+        "items": [
+          {"type": "view"},
+          {"type": "label", "id": "name",
+           "text": "x", "textStyle": "body"}
+        ]
+      },
+      "expanded": {"list": {
+        "row": {"type": "label", "id": "price", "text": "{p}", "textStyle": "body"},
+        "items": [{"p": "1"}]}}
+    }
+    """
+
+  @Test(arguments: [
+    ("widget", 1), ("top", 3), ("compact.items[0]", 6), ("name", 7), ("price[0]", 12),
+    ("price", 12),
+  ])
+  func lineOfEachElement(id: String, line: Int) {
+    #expect(WidgetSourceLines(text: Self.text).line(of: id) == line)
+  }
+
+  @Test func unknownIdsHaveNoLine() {
+    let lines = WidgetSourceLines(text: Self.text)
+    #expect(lines.line(of: "nothing") == nil)
+    #expect(lines.line(of: "compact.items[5]") == nil)
+  }
+}
