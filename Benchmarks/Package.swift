@@ -43,6 +43,9 @@ let package = Package(
     benchmark(
       "WidgetLayoutBenchmarks", path: "WidgetLayout", ["SizingModel", "StackLayout", "TodayLayout"]),
     benchmark(
+      "ExampleBenchmarks", path: "Examples",
+      ["SizingModel", "StackLayout", "TodayLayout", "PangoText"]),
+    benchmark(
       "CheckBenchmarks", path: "Check", ["SizingModel", "StackLayout", "TodayLayout", "PangoText"]),
   ]
 )

@@ -82,6 +82,14 @@ final class SectionMemo: @unchecked Sendable {
     return result
   }
 
+  /// Forgets the solved combinations but keeps the flattened trees, so the
+  /// next layouts re-solve them (the solver's fast path) instead of reusing results.
+  func forgetSolvedParts() {
+    lock.lock()
+    table.removeAll(keepingCapacity: true)
+    lock.unlock()
+  }
+
   /// The number of solved combinations kept.
   var count: Int {
     lock.lock()

@@ -38,6 +38,13 @@ public struct TodayWidgetLayout: Sendable {
   /// Solved trees, shared by copies of this value until one of them changes
   /// its description or solver.
   private(set) var memo = SectionMemo()
+  /// Forgets solved sections but keeps the flattened trees: the next layout
+  /// in any environment re-solves them at its width (what the preview does
+  /// for a width it has not seen). For benchmarks of that re-solve.
+  public func forgetSolvedSections() {
+    memo.forgetSolvedParts()
+  }
+
   /// When true, frames are rounded to the device's pixel grid as UIKit
   /// displays them (each edge to the nearest 1/scale pt, row heights up to
   /// a whole pixel); when false (the default), exact solver values.

@@ -1,0 +1,55 @@
+// The largest shipped version-2 example (Data/widgets/stocks.json: 11 views
+// in the compact section, 6 list rows of 5) side by side with the reference
+// widget (v1, 3 actions + 4 rows), with real text (Pango, Inter; its cache
+// warm, so these time the layout, not the font rasteriser): cold (a new layout
+// object builds, flattens, solves and composes), re-solve (flattened trees
+// kept, solved at a new width, as the preview re-solves) and the whole
+// environment-matrix sweep.
+import Benchmark
+import BenchmarkConfigurations
+import PangoText
+import SizingModel
+import StackLayout
+import TodayLayout
+
+let benchmarks: @Sendable () -> Void = {
+  Benchmark.defaultConfiguration = .perCall
+
+  let model = WidgetSizes.standard
+  let measurer = PangoTextMeasurer.shared
+  let stocks = try! WidgetDescription.parse(WidgetSizes.embeddedFile("widgets/stocks.json")!)
+  let phone = WidgetEnvironment(device: try! model.device("iphone-8"))
+  var plus = phone
+  plus.device = try! model.device("iphone-8-plus")
+  let matrix = EnvironmentMatrix(model: model)
+  var other = false
+
+  for (name, description) in [("reference", WidgetDescription.reference), ("stocks", stocks)] {
+    let layout = TodayWidgetLayout(description: description, measurer: measurer)
+    // Measure every text once at both widths, so the cache is warm.
+    _ = try! layout.layout(in: phone, mode: .expanded)
+    _ = try! layout.layout(in: plus, mode: .expanded)
+
+    Benchmark("\(name)-cold") { benchmark in
+      for _ in benchmark.scaledIterations {
+        let cold = TodayWidgetLayout(description: description, measurer: measurer)
+        blackHole(try cold.layout(in: phone, mode: .expanded))
+      }
+    }
+
+    Benchmark("\(name)-resolve") { benchmark in
+      for _ in benchmark.scaledIterations {
+        other.toggle()
+        layout.forgetSolvedSections()
+        blackHole(try layout.layout(in: other ? plus : phone, mode: .expanded))
+      }
+    }
+
+    Benchmark("\(name)-sweep-cold", configuration: .perSweep) { benchmark in
+      for _ in benchmark.scaledIterations {
+        let cold = TodayWidgetLayout(description: description, measurer: measurer)
+        blackHole(cold.sweep(matrix, recents: 0...6) { _, _, _ in })
+      }
+    }
+  }
+}
