@@ -70,4 +70,31 @@ enum MistypedName {
   private static func quoted(in message: String, after prefix: String) -> String? {
     message.range(of: prefix).flatMap { quoted(in: message, after: $0.upperBound) }
   }
+
+  /// ArgumentParser's message for a bad value of an option with many
+  /// choices, which lists them on lines of their own after "Please provide
+  /// one of the following:", joined into one line as for few choices, with
+  /// "did you mean" when the value is close to one.
+  static func joiningChoiceList(_ message: String) -> String {
+    let marker = "Please provide one of the following:"
+    guard let start = message.range(of: marker) else { return message }
+    let rest = message[start.upperBound...].split(separator: "\n")
+    let choices = rest.prefix { $0.trimmingCharacters(in: .whitespaces).hasPrefix("- ") }
+      .map { String($0.trimmingCharacters(in: .whitespaces).dropFirst(2)) }
+    var line = message[..<start.lowerBound] + "Please provide one of \(quotedChoices(choices))."
+    if let typed = quoted(in: String(line), after: "The value '"),
+      let name = suggestion(for: typed, among: choices)
+    {
+      line += " Did you mean '\(name)'?"
+    }
+    return String(line) + "\n" + rest.dropFirst(choices.count).joined(separator: "\n")
+  }
+
+  /// `'a' and 'b'`, `'a', 'b' or 'c'`: a list of choices in ArgumentParser's words.
+  static func quotedChoices(_ names: [String]) -> String {
+    let quoted = names.map { "'\($0)'" }
+    guard quoted.count > 1 else { return quoted.first ?? "" }
+    let last = quoted.count == 2 ? " and " : " or "
+    return quoted.dropLast().joined(separator: ", ") + last + quoted[quoted.count - 1]
+  }
 }

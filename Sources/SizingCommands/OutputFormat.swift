@@ -1,6 +1,7 @@
 import ArgumentParser
 import SizingModel
 import SizingOptions
+import StrictJSON
 
 /// The output formats of `sizing-cli table`.
 enum TableFormat: String, NamedChoice, ExpressibleByArgument {
@@ -26,4 +27,24 @@ enum TextMeasurement: String, NamedChoice, ExpressibleByArgument {
   /// 0.5 em per character, no fonts needed.
   case approximate
   static let kind = "text"
+}
+
+/// A table `sizing-cli table` prints in any of its four formats.
+protocol TableFormatting {
+  func text() -> String
+  func csv() -> String
+  func json() -> JSONValue
+  func markdown() -> String
+}
+
+extension TableFormatting {
+  /// The table in `format`, ending with a line break.
+  func rendered(as format: TableFormat) -> String {
+    switch format {
+    case .text: return text()
+    case .csv: return csv()
+    case .json: return json().rendered() + "\n"
+    case .markdown: return markdown()
+    }
+  }
 }

@@ -9,12 +9,16 @@ public struct SizingCLI: ParsableCommand {
 
   public static let configuration = CommandConfiguration(
     commandName: "sizing-cli",
-    abstract: "How big an iOS 10–13 Today widget is on every device and text size.",
+    abstract:
+      "How big an iOS 10–13 Today widget is on every device and text size, and a WidgetKit "
+      + "family on every screen.",
     discussion: """
       Examples:
         sizing-cli table
         sizing-cli table --metric expanded --orientation landscape --format markdown
         sizing-cli table --device iphone-8 --device ipad --format json
+        sizing-cli table --host widgetkit --family systemMedium --metric content-width
+        sizing-cli families --family systemSmall
         sizing-cli devices
         sizing-cli categories
         sizing-cli sources
@@ -26,7 +30,8 @@ public struct SizingCLI: ParsableCommand {
       """,
     version: version,
     subcommands: [
-      Table.self, Devices.self, Categories.self, Sources.self, Measurements.self, Layout.self,
+      Table.self, Families.self, Devices.self, Categories.self, Sources.self, Measurements.self,
+      Layout.self,
       Solve.self, Check.self,
       Render.self,
     ])
@@ -74,7 +79,7 @@ public struct SizingCLI: ParsableCommand {
       return CommandResult(stdout: "", stderr: "sizing-cli: \(error)\n", exitCode: error.exitCode)
     } catch {
       let code = exitCode(for: error).rawValue
-      var message = fullMessage(for: error)
+      var message = MistypedName.joiningChoiceList(fullMessage(for: error))
       for argument in arguments where argument.contains(where: \.isNewline) {
         message = message.replacingOccurrences(of: argument, with: escapingLineBreaks(argument))
       }

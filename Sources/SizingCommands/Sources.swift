@@ -9,7 +9,8 @@ struct Sources: PrintingCommand {
   func output() throws -> String {
     let model = WidgetSizes.standard
     let sources = model.sources.map { "\($0.id): \($0.title)\n    \($0.location)" }
-    let conflicts = model.conflictSummaries.map { "- \($0)" }
+    let conflicts = (model.conflictSummaries + WidgetKitSizes.standard.conflictSummaries)
+      .map { "- \($0)" }
     return (sources + ["", "Where sources disagree (the value used, and the other):"] + conflicts)
       .joined(separator: "\n") + "\n"
   }

@@ -4,7 +4,8 @@ import SizingModel
 import SizingOptions
 import StrictJSON
 
-/// `sizing-cli table`: the height matrix, devices × the 12 categories.
+/// `sizing-cli table`: the height matrix, devices × the 12 categories; with
+/// `--host widgetkit`, the WidgetKit frames, screens × families.
 struct Table: PrintingCommand {
   static let configuration = CommandConfiguration(
     abstract: "Print the devices × text sizes matrix of one metric, in points.",
@@ -13,16 +14,35 @@ struct Table: PrintingCommand {
       applied to measurements, marked *) or estimated (an assumption, marked ~). \
       --format json gives the source, rule or assumption of every cell.
 
+      With --host widgetkit: one row per frame of each screen (an iPhone's device \
+      frame; an iPad's canvas, device and Lock Screen frames), one column per family; \
+      † marks a third party's measurement (nothing published).
+
       Examples:
         sizing-cli table
+        sizing-cli table --host widgetkit --family systemMedium --metric content-width
         sizing-cli table --metric expanded --orientation landscape
         sizing-cli table --device iphone-8 --device ipad-pro-12-9 --format json
         sizing-cli table --location left-column --os 10 --orientation landscape
         sizing-cli table --calibration my-measurements.json --format csv
       """)
 
-  @Option(help: "compact, expanded (the maximum expanded height) or width.")
-  var metric: HeightTable.Metric = .compact
+  @Option(help: "today (Today widgets, iOS 9–13) or widgetkit (WidgetKit families, iOS 14+).")
+  var host: WidgetHostKind = .today
+
+  @Option(
+    help: ArgumentHelp(
+      "Today: compact (default), expanded (the maximum expanded height) or width. WidgetKit: "
+        + "width (default), height, content-width or content-height.", valueName: "metric"))
+  var metric: String?
+
+  @Option(
+    name: .customLong("family"),
+    help: "With --host widgetkit: a family (repeatable); default: every family.")
+  var families: [WidgetFamily] = []
+
+  @Flag(help: "With --host widgetkit: content metrics as with contentMarginsDisabled() (0 pt).")
+  var contentMarginsDisabled = false
 
   @OptionGroup var environment: EnvironmentOptions
 
@@ -35,7 +55,31 @@ struct Table: PrintingCommand {
   @Option(help: "The output format.")
   var format: TableFormat = .text
 
+  func validate() throws {
+    switch host {
+    case .today:
+      _ = try Self.metric(HeightTable.Metric.self, metric)
+      guard families.isEmpty, !contentMarginsDisabled else {
+        throw ValidationError("--family and --content-margins-disabled need --host widgetkit")
+      }
+    case .widgetKit:
+      _ = try Self.metric(WidgetKitTable.Metric.self, metric)
+    }
+  }
+
+  /// The `--metric` of `host`'s table (its first metric by default), or the
+  /// one-line error ArgumentParser gives for any other bad value.
+  static func metric<Metric: NamedChoice>(_ type: Metric.Type, _ text: String?) throws -> Metric {
+    guard let text else { return Metric.allCases.first! }
+    if let metric = try? Metric.parse(text) { return metric }
+    throw ValidationError(
+      "The value '\(text)' is invalid for '--metric <metric>'. Please provide one of "
+        + "\(MistypedName.quotedChoices(Metric.names)).")
+  }
+
   func output() throws -> String {
+    if host == .widgetKit { return try widgetKitOutput() }
+    let metric = try Self.metric(HeightTable.Metric.self, metric)
     let model = try environment.model(calibrationPath: calibration)
     let chosen =
       try devices.isEmpty ? nil : devices.map { id throws(SizingError) in try model.device(id) }
@@ -43,11 +87,6 @@ struct Table: PrintingCommand {
       model: model, metric: metric, orientation: environment.orientation,
       location: environment.location, os: environment.os, devices: chosen)
     let formatter = TableFormatter(table: table, model: model)
-    switch format {
-    case .text: return formatter.text()
-    case .csv: return formatter.csv()
-    case .json: return formatter.json().rendered() + "\n"
-    case .markdown: return formatter.markdown()
-    }
+    return formatter.rendered(as: format)
   }
 }

@@ -7,7 +7,7 @@ import StrictJSON
 /// measured, CSV and JSON name each value's provenance. A device that did not
 /// run the table's iOS shows "—" (text, Markdown) or empty/null cells (CSV,
 /// JSON) and the reason: a footnote, or a `note` field.
-struct TableFormatter {
+struct TableFormatter: TableFormatting {
   let table: HeightTable
   /// The model the table came from, asked for the conflicts of each cell.
   var model = WidgetSizes.standard
@@ -32,19 +32,8 @@ struct TableFormatter {
 
   /// The legend under the text and Markdown tables.
   private var legend: [String] {
-    let measured = Set(
-      table.rows.flatMap(\.cells).compactMap { cell -> String? in
-        guard case .measured(let source) = cell.provenance else { return nil }
-        return source
-      }
-    ).sorted()
-    var lines = ["Unmarked: measured.  * derived by a stated rule.  ~ estimated (an assumption)."]
-    if !measured.isEmpty {
-      lines.append(
-        "Measured values come from: \(measured.joined(separator: ", ")) (sizing-cli sources).")
-    }
-    lines.append("--format json gives the source, rule or assumption behind every value.")
-    return lines
+    ["Unmarked: measured.  * derived by a stated rule.  ~ estimated (an assumption)."]
+      + TextGrid.sourceLegend(table.rows.flatMap(\.cells))
   }
 
   func text() -> String {
@@ -53,33 +42,18 @@ struct TableFormatter {
       grid.append(
         [row.device.id] + (row.absence == nil ? row.cells.map(\.marked) : Self.absentCells))
     }
-    let widths = (0..<grid[0].count).map { column in grid.map { $0[column].count }.max() ?? 0 }
-    var lines = [heading]
-    for row in grid {
-      var line = row[0].padding(toLength: widths[0], withPad: " ", startingAt: 0)
-      for column in 1..<row.count {
-        // Right-align the numbers, keeping a column for the marker.
-        let cell = row[column]
-        let hasMarker = cell.hasSuffix("*") || cell.hasSuffix("~")
-        let padded = hasMarker ? cell : cell + " "
-        line +=
-          "  " + String(repeating: " ", count: max(0, widths[column] + 1 - padded.count)) + padded
-      }
-      lines.append(line.trimmingTrailingSpaces())
-    }
-    return (lines + absenceNotes + [""] + legend).joined(separator: "\n") + "\n"
+    return
+      ([heading] + TextGrid.markedNumbers(grid, labelColumns: 1) + absenceNotes + [""] + legend)
+      .joined(separator: "\n") + "\n"
   }
 
   func markdown() -> String {
-    var lines = ["**\(heading)**", ""]
-    lines.append("| device | " + categories.joined(separator: " | ") + " |")
-    lines.append("|---|" + String(repeating: "---:|", count: categories.count))
-    for row in table.rows {
-      let cells =
-        row.absence == nil
-        ? row.cells.map { $0.marked.replacingOccurrences(of: "*", with: "\\*") } : Self.absentCells
-      lines.append("| `\(row.device.id)` | " + cells.joined(separator: " | ") + " |")
+    let rows = table.rows.map { row in
+      ["`\(row.device.id)`"] + (row.absence == nil ? row.cells.map(\.marked) : Self.absentCells)
     }
+    let lines =
+      ["**\(heading)**", ""]
+      + TextGrid.markdownNumbers(header: ["device"] + categories, rows: rows, labelColumns: 1)
     let notes = absenceNotes.isEmpty ? [] : [""] + absenceNotes
     return (lines + notes + [""] + legend.map { $0.replacingOccurrences(of: "*", with: "\\*") })
       .joined(separator: "\n") + "\n"
@@ -96,11 +70,11 @@ struct TableFormatter {
     for row in table.rows {
       let empty = Array(repeating: "", count: categories.count)
       var fields =
-        [row.device.id, Self.csvField(row.device.name)]
+        [row.device.id, TextGrid.csvField(row.device.name)]
         + (row.absence == nil
           ? row.cells.map { formatPoints($0.value) } + row.cells.map(\.provenance.kind)
           : empty + empty)
-      if hasNotes { fields.append(Self.csvField(row.absence ?? "")) }
+      if hasNotes { fields.append(TextGrid.csvField(row.absence ?? "")) }
       lines.append(fields.joined(separator: ","))
     }
     return lines.joined(separator: "\n") + "\n"
@@ -152,23 +126,18 @@ struct TableFormatter {
       category: category)
     let conflicts = model.conflicts(table.metric, in: env)
     guard !conflicts.isEmpty else { return [] }
-    return [
-      (
-        "conflicts",
-        .array(
-          conflicts.map {
-            .object([
-              ("value", .number($0.value)), ("source", .string($0.source)),
-              ("label", .string($0.label)), ("note", .string($0.note)),
-            ])
-          })
-      )
-    ]
+    return [("conflicts", .array(conflicts.map(\.json)))]
   }
 
-  private static func csvField(_ text: String) -> String {
-    guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) else { return text }
-    return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+}
+
+extension Conflict {
+  /// `value`, `source`, `label` and `note` as a JSON object.
+  var json: JSONValue {
+    .object([
+      ("value", .number(value)), ("source", .string(source)), ("label", .string(label)),
+      ("note", .string(note)),
+    ])
   }
 }
 

@@ -17,6 +17,7 @@ public struct OSVersion: Comparable, Hashable, Sendable, CustomStringConvertible
   public static let iOS11 = OSVersion(major: 11)
   public static let iOS13 = OSVersion(major: 13)
   public static let iOS14 = OSVersion(major: 14)
+  public static let iOS17 = OSVersion(major: 17)
 
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.major < rhs.major }
 

@@ -167,6 +167,8 @@ struct SizingData: Sendable {
   var dynamicType: DynamicType
   var devices: [DeviceEntry]
   var todayWidget: TodayWidget
+  var widgetKitScreens: WidgetKitScreens
+  var widgetKitFamilies: WidgetKitFamilies
 
   /// Decodes the embedded files. They are checked by the tests, so a failure
   /// here is a build defect, not a user error.
@@ -185,7 +187,9 @@ struct SizingData: Sendable {
       sources: decode(Sources.self, "sources.json").sources,
       dynamicType: decode(DynamicType.self, "dynamic-type.json"),
       devices: decode(Devices.self, "devices.json").devices,
-      todayWidget: decode(TodayWidget.self, "today-widget.json"))
+      todayWidget: decode(TodayWidget.self, "today-widget.json"),
+      widgetKitScreens: decode(WidgetKitScreens.self, "widgetkit-screens.json"),
+      widgetKitFamilies: decode(WidgetKitFamilies.self, "widgetkit-families.json"))
   }()
 
   /// Decodes one data file through StrictJSON, the parser every user file

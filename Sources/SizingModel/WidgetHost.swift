@@ -4,7 +4,8 @@
 ///
 /// Today widgets (iOS 9–13) are shown in the Today view, Notification Center,
 /// the two landscape columns of an iOS 9–10 iPad and Quick Actions. WidgetKit
-/// families (iOS 14+) will be a second kind of host beside these.
+/// families (iOS 14+) are the other kind of host, ``WidgetKitHost``; both are
+/// ``WidgetHosting`` and answer with a ``HostAvailability``.
 public struct WidgetHost: Sendable, Hashable, CustomStringConvertible {
   /// Where the widget is shown.
   public var location: WidgetLocation

@@ -44,3 +44,6 @@ extension ContentSizeCategory {
     return category
   }
 }
+
+extension WidgetHostKind: ExpressibleByArgument {}
+extension WidgetFamily: ExpressibleByArgument {}

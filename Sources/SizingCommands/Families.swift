@@ -1,0 +1,49 @@
+import ArgumentParser
+import SizingModel
+import StrictJSON
+
+/// `sizing-cli families`: every WidgetKit family, where it appears from
+/// which iOS, its content margins and its frame on each screen.
+struct Families: PrintingCommand {
+  static let configuration = CommandConfiguration(
+    abstract:
+      "List the WidgetKit families (iOS 14+): where each appears, from which iOS, and its frame "
+      + "on every screen, in points.",
+    discussion: """
+      Frames are Apple's published values (portrait screen sizes; the tables describe iOS \\
+      14–18), except the iPad Lock Screen's, which a third party measured (marked †). An \\
+      iPad has a canvas frame, where the widget is laid out, and the smaller device frame it \\
+      is scaled into on the Home Screen.
+
+      Examples:
+        sizing-cli families
+        sizing-cli families --family systemExtraLarge --format json
+        sizing-cli families --family accessoryInline --device iphone-x --device 820x1180
+      """)
+
+  @Option(name: .customLong("family"), help: "A family (repeatable); default: every family.")
+  var families: [WidgetFamily] = []
+
+  @Option(
+    name: .customLong("device"),
+    help: "A screen (390x844) or a device id (iphone-8) (repeatable); default: every screen.")
+  var devices: [String] = []
+
+  @Option(help: "text, markdown or json.")
+  var format: LedgerFormat = .text
+
+  func output() throws -> String {
+    let model = WidgetKitSizes.standard
+    let screens =
+      try devices.isEmpty
+      ? model.screens : devices.map { id throws(SizingError) in try model.screen(id) }
+    let listing = FamilyListing(
+      model: model, families: families.isEmpty ? WidgetFamily.allCases : families,
+      screens: screens)
+    switch format {
+    case .text: return listing.text()
+    case .markdown: return listing.markdown()
+    case .json: return listing.json().rendered() + "\n"
+    }
+  }
+}

@@ -1,0 +1,124 @@
+import SizingModel
+import StrictJSON
+
+/// Renders a ``WidgetKitTable`` as aligned text, CSV, JSON or Markdown, with
+/// the same markers as the Today table and `†` on a third party's
+/// measurement; "—" (text, Markdown), an empty cell (CSV) or null with a
+/// `reason` (JSON) where a family has no number on a frame.
+struct WidgetKitTableFormatter: TableFormatting {
+  let table: WidgetKitTable
+  var model = WidgetKitSizes.standard
+
+  /// The heading: which metric, and what the numbers describe.
+  var heading: String {
+    var parts = [
+      "\(table.metric.title) in points", "WidgetKit", "portrait screens",
+      "Apple's tables describe iOS \(model.tablesDescribe.value)",
+    ]
+    if table.metric.isContent {
+      parts.append(
+        table.marginsDisabled
+          ? "contentMarginsDisabled(): no margins"
+          : "less the default content margins of iOS \(model.systemMarginsFromOS.major)+")
+    }
+    return parts.joined(separator: " · ")
+  }
+
+  private var familyNames: [String] { table.families.map(\.rawValue) }
+
+  /// The number and its marker; "—" where there is none.
+  private static func marked(_ cell: WidgetKitTable.Cell) -> String {
+    guard let value = cell.value else { return "—" }
+    if case .measured = value.provenance, cell.isThirdParty { return value.marked + "†" }
+    return value.marked
+  }
+
+  private var legend: [String] {
+    [
+      "Unmarked: measured (Apple's published tables).  † measured by a third party, not "
+        + "published.  * derived by a stated rule.",
+      "— no number: the family is not shown in that frame, or none is published (--format json "
+        + "says why).",
+    ] + TextGrid.sourceLegend(table.rows.flatMap(\.cells).compactMap(\.value))
+  }
+
+  func text() -> String {
+    let grid =
+      [["screen", "frame"] + familyNames]
+      + table.rows.map { row in [row.screen.id, row.target.rawValue] + row.cells.map(Self.marked) }
+    return ([heading] + TextGrid.markedNumbers(grid, labelColumns: 2) + [""] + legend)
+      .joined(separator: "\n") + "\n"
+  }
+
+  func markdown() -> String {
+    let rows = table.rows.map { row in
+      ["`\(row.screen.id)`", row.target.rawValue] + row.cells.map(Self.marked)
+    }
+    let lines =
+      ["**\(heading)**", ""]
+      + TextGrid.markdownNumbers(
+        header: ["screen", "frame"] + familyNames, rows: rows, labelColumns: 2)
+    return (lines + [""] + legend.map { $0.replacingOccurrences(of: "*", with: "\\*") })
+      .joined(separator: "\n") + "\n"
+  }
+
+  /// CSV: the numbers, then each one's provenance and source.
+  func csv() -> String {
+    let header =
+      ["screen", "frame", "idiom"] + familyNames + familyNames.map { "\($0) provenance" }
+      + familyNames.map { "\($0) source" }
+    var lines = [header.joined(separator: ",")]
+    for row in table.rows {
+      let fields =
+        [row.screen.id, row.target.rawValue, row.screen.idiom.rawValue]
+        + row.cells.map { $0.value.map { formatPoints($0.value) } ?? "" }
+        + row.cells.map { $0.value?.provenance.kind ?? "" }
+        + row.cells.map { $0.value?.provenance.source ?? "" }
+      lines.append(fields.map(TextGrid.csvField).joined(separator: ","))
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  func json() -> JSONValue {
+    .object([
+      ("host", .string(WidgetHostKind.widgetKit.rawValue)),
+      ("metric", .string(table.metric.rawValue)),
+      ("os", .string(model.tablesDescribe.value)),
+      ("contentMarginsDisabled", .bool(table.marginsDisabled)),
+      ("unit", .string("pt")),
+      ("families", .array(familyNames.map(JSONValue.string))),
+      (
+        "rows",
+        .array(
+          table.rows.map { row in
+            .object([
+              ("screen", .string(row.screen.id)),
+              ("frame", .string(row.target.rawValue)),
+              ("idiom", .string(row.screen.idiom.rawValue)),
+              ("marketingNames", .array(row.screen.marketingNames.map(JSONValue.string))),
+              ("devices", .array(row.screen.deviceIDs.map(JSONValue.string))),
+              ("cells", .array(row.cells.map(Self.json))),
+            ])
+          })
+      ),
+    ])
+  }
+
+  /// A cell: its value with provenance, whether a third party measured the
+  /// frame, the disagreeing values; or null and the reason.
+  static func json(_ cell: WidgetKitTable.Cell) -> JSONValue {
+    var members: [(String, JSONValue)] = [("family", .string(cell.family.rawValue))]
+    if let value = cell.value {
+      members += value.jsonMembers
+      if let frame = cell.frame {
+        members.append(("evidence", .string(frame.evidence.rawValue)))
+        members.append(("thirdParty", .bool(frame.evidence == .thirdParty)))
+        if let measuredOn = frame.measuredOn { members.append(("measuredOn", .string(measuredOn))) }
+      }
+    } else {
+      members += [("value", .null), ("reason", .string(cell.absence ?? ""))]
+    }
+    if !cell.conflicts.isEmpty { members.append(("conflicts", .array(cell.conflicts.map(\.json)))) }
+    return .object(members)
+  }
+}

@@ -1,0 +1,23 @@
+/// A portrait screen size of Apple's WidgetKit tables, with the models that
+/// have it and the Today-widget device classes (``Device``) of the same size.
+public struct WidgetKitScreen: Sendable, Equatable, Identifiable {
+  /// `390x844`: the portrait size in points.
+  public var id: String
+  public var idiom: Device.Idiom
+  /// The screen in portrait, in points.
+  public var portraitSize: PointSize
+  /// The models of this size that ran iOS 14 or later (none for a Display
+  /// Zoom size).
+  public var marketingNames: [String]
+  /// The ids of the ``Device`` classes with this screen (`iphone-8`).
+  public var deviceIDs: [String]
+  /// Where the size is listed.
+  public var source: String
+  /// Where the model names come from.
+  public var namesSource: String?
+  /// A caveat, such as "likely a Display Zoom mode", with its source.
+  public var note: Sourced<String>?
+
+  /// `iPhone` or `iPad`.
+  public var idiomName: String { idiom == .phone ? "iPhone" : "iPad" }
+}

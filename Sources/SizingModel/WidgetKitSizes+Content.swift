@@ -1,0 +1,83 @@
+extension WidgetKitSizes {
+  /// The first iOS whose system applies content margins (iOS 17).
+  public var systemMarginsFromOS: OSVersion { Self.os(margins.systemFromOS) }
+
+  /// The content margin on each side of the family's frame, in points; nil
+  /// where no value is published (the Lock Screen and StandBy use "smaller
+  /// margins", unquantified).
+  ///
+  /// - Parameters:
+  ///   - os: before iOS 17 the system adds no margins (0).
+  ///   - marginsDisabled: `contentMarginsDisabled()`: no margins (0).
+  public func contentMargin(
+    _ family: WidgetFamily, target: WidgetFrameTarget = .device, os: OSVersion = .iOS17,
+    marginsDisabled: Bool = false
+  ) -> Sourced<Double>? {
+    guard os >= systemMarginsFromOS else {
+      return Sourced(
+        0,
+        .derived(
+          rule: "the system adds content margins from iOS \(systemMarginsFromOS.major) on",
+          sources: [margins.systemFromOSSource]))
+    }
+    if marginsDisabled {
+      return Sourced(
+        0,
+        .derived(
+          rule: "contentMarginsDisabled(): \(margins.disabled.quote)",
+          sources: [margins.disabled.source]))
+    }
+    let placement: WidgetPlacement =
+      family.isAccessory || target == .lockScreen ? .lockScreen : .homeScreen
+    guard
+      let entry = margins.byPlacement.first(where: {
+        $0.placements?.contains(placement.rawValue) == true
+      }), let value = entry.value
+    else { return nil }
+    return Sourced(
+      value,
+      .derived(
+        rule: "the HIG's standard margin (\"\(entry.quote)\") taken as the default the system "
+          + "applies from iOS \(systemMarginsFromOS.major); Apple documents no number",
+        sources: [entry.source]))
+  }
+
+  /// The family's content area on `screen`: the frame less the content
+  /// margin on each side. Nil where there is no frame, where the widget is
+  /// not laid out in it (an iPad's device frame: use the canvas), or where
+  /// the margin is not published; ``whyNoContent(_:on:target:os:marginsDisabled:)`` says which.
+  public func contentRect(
+    _ family: WidgetFamily, on screen: WidgetKitScreen, target: WidgetFrameTarget = .device,
+    os: OSVersion = .iOS17, marginsDisabled: Bool = false
+  ) -> WidgetContentRect? {
+    guard let frame = frame(family, on: screen, target: target), frame.isLayoutFrame,
+      let margin = contentMargin(family, target: target, os: os, marginsDisabled: marginsDisabled)
+    else { return nil }
+    func inset(_ side: Sourced<Double>, _ name: String) -> Sourced<Double> {
+      Sourced(
+        side.value - 2 * margin.value,
+        .derived(
+          rule: "frame \(name) − 2 × \(formatPoints(margin.value))-pt margin",
+          sources: [side.provenance.source, margin.provenance.source].compactMap { $0 }))
+    }
+    return WidgetContentRect(
+      frame: frame, margin: margin,
+      size: SourcedSize(
+        width: inset(frame.size.width, "width"), height: inset(frame.size.height, "height")))
+  }
+
+  /// Why ``contentRect(_:on:target:os:marginsDisabled:)`` is nil, nil where it is not.
+  public func whyNoContent(
+    _ family: WidgetFamily, on screen: WidgetKitScreen, target: WidgetFrameTarget = .device,
+    os: OSVersion = .iOS17, marginsDisabled: Bool = false
+  ) -> String? {
+    if let reason = whyNoFrame(family, on: screen, target: target) { return reason }
+    if frame(family, on: screen, target: target)?.isLayoutFrame == false {
+      return "an iPad's device frame is its canvas scaled down; the widget lays out in the canvas"
+    }
+    guard contentMargin(family, target: target, os: os, marginsDisabled: marginsDisabled) == nil
+    else { return nil }
+    let source = margins.byPlacement.first { $0.value == nil }?.source ?? ""
+    return "the Lock Screen and StandBy use smaller margins; no value is published (\(source))"
+  }
+}
