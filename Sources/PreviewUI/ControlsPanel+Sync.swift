@@ -44,10 +44,11 @@ extension ControlsPanel {
       modeToggle.setAccessibleLabel("Display mode: " + (expanded ? "Show Less" : "Show More"))
     }
     if synced?.expandedAvailable != expandedAvailable || old?.os != state.os
-      || old?.location != state.location
+      || old?.location != state.location || countsChanged
     {
+      countsChanged = false
       modeToggle.isSensitive = expandedAvailable
-      modeToggleTip = Self.modeTip(state, expandedAvailable: expandedAvailable)
+      modeToggleTip = modeTip(state, expandedAvailable: expandedAvailable)
       modeToggle.setTooltip(modeToggleTip)
     }
     if old?.recents != state.recents, let count = state.recents {
@@ -87,10 +88,26 @@ extension ControlsPanel {
   }
 
   /// Why the mode toggle is insensitive, in the model's words; nil when it is not.
-  private static func modeTip(_ state: PreviewState, expandedAvailable: Bool) -> String? {
+  private func modeTip(_ state: PreviewState, expandedAvailable: Bool) -> String? {
     if expandedAvailable { return nil }
     if !state.os.hasDisplayModes { return "iOS 9 has no display modes" }
     if state.location == .quickActions { return "Quick Actions shows widgets in compact mode only" }
-    return "The widget has no recents, so Show More does not appear"
+    return counts.noRowsReason
+  }
+
+  /// Shows what the count controls mean for a description: the recents
+  /// control's title, and each control insensitive, with a tooltip saying
+  /// why, where it does not apply (quick actions in a version-2
+  /// description; rows of a body or of a widget without an expanded section).
+  func showCounts(_ counts: CountControls) {
+    self.counts = counts
+    countsChanged = true
+    recentsTitle.setText(counts.rowsTitle)
+    recents.setAccessibleLabel(counts.rowsTitle)
+    recents.isSensitive = counts.fixedRows == nil
+    recents.setTooltip(counts.rowsTip)
+    recentsTitle.setTooltip(counts.rowsTip)
+    quickActions.isSensitive = counts.quickActionsTip == nil
+    quickActions.setTooltip(counts.quickActionsTip)
   }
 }

@@ -18,6 +18,12 @@ final class ControlsPanel {
   let modeToggle = ToggleButton(label: "Show More")
   let recents = SpinButton(range: 0...8)
   let quickActions = SpinButton(range: 1...4)
+  /// The recents control's title: "Recents", or "Rows (items)" for a version-2 list.
+  let recentsTitle = Label()
+  /// What the count controls mean for the shown description.
+  var counts: CountControls
+  /// Set when ``counts`` changed: the next sync rewrites the mode toggle's tooltip.
+  var countsChanged = false
   private(set) var orientationButtons: [ToggleButton] = []
   private(set) var osButtons: [ToggleButton] = []
   private(set) var overlayChecks: [CheckButton] = []
@@ -34,8 +40,9 @@ final class ControlsPanel {
   static let locations = WidgetHost.todayLocations
   static let osVersions = OSVersion.todayReleases
 
-  init(devices: [Device], state: PreviewState) {
+  init(devices: [Device], state: PreviewState, counts: CountControls) {
     self.devices = devices
+    self.counts = counts
     device = DropDown(devices.map(\.name))
     location = DropDown(Self.locations.map(Self.title))
     root.addCSSClass("sidebar")
@@ -43,6 +50,7 @@ final class ControlsPanel {
     buildEnvironment()
     buildWidgetControls()
     buildOverlays()
+    showCounts(counts)
     sync(state, expandedAvailable: true)
   }
 
@@ -54,9 +62,11 @@ final class ControlsPanel {
     root.append(label)
   }
 
-  private func row(_ title: String, _ control: Widget) {
+  /// A titled row; `label` (a new one by default) shows the title.
+  private func row(_ title: String, _ control: Widget, label: Label? = nil) {
     let box = Box(.horizontal, spacing: 8)
-    let label = Label(title)
+    let label = label ?? Label(title)
+    label.setText(title)
     label.expandsHorizontally = true
     box.append(label)
     box.append(control)
@@ -105,7 +115,7 @@ final class ControlsPanel {
     heading("Widget")
     row("Display mode", modeToggle)
     modeToggle.onToggled { [weak self] on in self?.send { $0.mode = on ? .expanded : .compact } }
-    row("Recents", recents)
+    row(counts.rowsTitle, recents, label: recentsTitle)
     recents.onValueChanged { [weak self] count in self?.send { $0.recents = count } }
     row("Quick actions", quickActions)
     quickActions.onValueChanged { [weak self] count in self?.send { $0.quickActions = count } }

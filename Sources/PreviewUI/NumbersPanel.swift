@@ -51,6 +51,8 @@ final class NumbersPanel {
 
   /// The readings on screen now.
   var readings: [Reading] { shown }
+  /// The notes under the readings (fallbacks, diagnostics) on screen now.
+  var notesText: String { shownNotes }
 
   /// Shows `readings`: one repaint of the values; tooltips and accessible
   /// names only where they changed.

@@ -25,10 +25,14 @@ struct PreviewArguments: ParsableCommand {
       "The display mode to start in (not expanded in Quick Actions; ignored on iOS 9: no modes).")
   var mode: DisplayMode = .compact
 
-  @Option(parsing: .unconditional, help: "How many recents the widget has, 0…8.")
+  @Option(
+    parsing: .unconditional,
+    help: "How many recents the widget has, 0…8 (a version-2 list: its rows; its items repeat).")
   var recents: Int?
 
-  @Option(parsing: .unconditional, help: "How many quick actions the widget has, 1…4.")
+  @Option(
+    parsing: .unconditional,
+    help: "How many quick actions the widget has, 1…4 (a version-2 description has none).")
   var quickActions: Int?
 
   @Option(help: "How large the canvas draws the widget.")

@@ -84,6 +84,8 @@ final class PreviewReport {
       ("slider", preview.controls.scale),
       ("switch", preview.controls.accessibilitySwitch),
       ("modeToggle", preview.controls.modeToggle),
+      ("recents", preview.controls.recents),
+      ("quickActions", preview.controls.quickActions),
       ("deviceDropDown", preview.controls.device),
       ("portrait", preview.controls.orientationButtons[0]),
       ("landscape", preview.controls.orientationButtons[1]),
@@ -104,6 +106,8 @@ final class PreviewReport {
     }
     lines.append("modeToggleSensitive=\(preview.controls.modeToggle.isSensitive ? 1 : 0)")
     lines.append("modeToggleTip=\(preview.controls.modeToggleTip ?? "")")
+    lines += countLines(preview.controls)
+    lines.append("notes=" + preview.numbers.notesText.replacingOccurrences(of: "\n", with: " | "))
     lines.append(
       "osSensitive="
         + preview.controls.osButtons.map { $0.isSensitive ? "1" : "0" }.joined(separator: ","))
@@ -122,6 +126,18 @@ final class PreviewReport {
     if (try? text.write(toFile: temporary, atomically: false, encoding: .utf8)) != nil {
       rename(temporary, path)
     }
+  }
+
+  /// The count controls: title, value, whether they apply, and why not.
+  private func countLines(_ controls: ControlsPanel) -> [String] {
+    [
+      "recentsTitle=\(controls.counts.rowsTitle)",
+      "recentsValue=\(controls.recents.value)",
+      "recentsSensitive=\(controls.recents.isSensitive ? 1 : 0)",
+      "recentsTip=\(controls.counts.rowsTip ?? "")",
+      "quickActionsSensitive=\(controls.quickActions.isSensitive ? 1 : 0)",
+      "quickActionsTip=\(controls.counts.quickActionsTip ?? "")",
+    ]
   }
 
   /// `widget`'s bounds in X coordinates of the window's surface: window

@@ -36,15 +36,16 @@ public final class PreviewWindow {
 
   init(application: Application, engine: PreviewEngine, state: PreviewState) {
     self.engine = engine
+    let counts = CountControls(engine.layout.description)
     var start = state
-    start.recents = state.recents ?? Self.startingRecents(engine.layout.description)
-    start.quickActions = state.quickActions ?? Self.startingActions(engine.layout.description)
+    start.recents = counts.fixedRows ?? state.recents ?? counts.startingRows
+    start.quickActions = state.quickActions ?? counts.startingActions
     self.state = start
     self.frame = engine.frame(for: start)
     window = ApplicationWindow(application: application)
     window.setTitle("Widget Sizing Preview")
     window.setDefaultSize(width: 1280, height: 860)
-    controls = ControlsPanel(devices: engine.model.devices, state: start)
+    controls = ControlsPanel(devices: engine.model.devices, state: start, counts: counts)
     canvas = CanvasView()
     numbers = NumbersPanel()
     matrix = MatrixView(model: engine.model)
@@ -142,28 +143,17 @@ public final class PreviewWindow {
 
   /// Lays out a new widget description in place (for live reload): the
   /// window, the controls and the state stay. The recents and quick-action
-  /// counts follow the new description unless the user had changed them.
+  /// counts follow the new description unless the user had changed them;
+  /// controls that do not apply to it are made insensitive.
   public func replaceDescription(_ description: WidgetDescription) {
-    let old = engine.layout.description
-    if state.recents == Self.startingRecents(old) {
-      state.recents = Self.startingRecents(description)
-    }
-    if state.quickActions == Self.startingActions(old) {
-      state.quickActions = Self.startingActions(description)
-    }
+    let old = CountControls(engine.layout.description)
+    let counts = CountControls(description)
+    state.recents = counts.rows(after: old, current: state.recents)
+    state.quickActions = counts.actions(after: old, current: state.quickActions)
     engine = PreviewEngine(description: description, model: engine.model)
+    controls.showCounts(counts)
     frame = engine.frame(for: state)
     show(frame)
-  }
-
-  /// The recents control's value for a description: its count, at most 8.
-  private static func startingRecents(_ description: WidgetDescription) -> Int {
-    min(description.recents.count, 8)
-  }
-
-  /// The quick-actions control's value for a description: its count, 1…4.
-  private static func startingActions(_ description: WidgetDescription) -> Int {
-    min(max(description.quickActions.count, 1), 4)
   }
 
   /// The canvas's current zoom (fit resolved).

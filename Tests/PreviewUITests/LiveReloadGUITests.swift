@@ -3,7 +3,8 @@ import XCTest
 
 /// Live reload of `--widget FILE` (issue 5 §3), driven as a user would: the
 /// file is saved the way editors save it, the menu is used from the keyboard,
-/// and the window's pixels and numbers panel are checked after each step.
+/// and the window's pixels and numbers panel are checked after each step;
+/// saves also switch between description versions and shapes (issue 12).
 final class LiveReloadGUITests: XCTestCase {
   static let bannerColor: UInt32 = 0xC01C28
   private var folder = ""
@@ -15,67 +16,36 @@ final class LiveReloadGUITests: XCTestCase {
 
   override func tearDownWithError() throws { try? FileManager.default.removeItem(atPath: folder) }
 
-  /// The reference widget with `recents` rows and `appName`, as JSON text.
-  private func description(recents: Int, appName: String) throws -> String {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../Data/reference-widget.json").standardized
-    var object = try XCTUnwrap(
-      JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
-    object["recents"] = Array(try XCTUnwrap(object["recents"] as? [Any]).prefix(recents))
-    object["appName"] = appName
-    let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted])
-    return String(decoding: data, as: UTF8.self)
-  }
-
-  /// Saves like an editor that writes a temporary file and renames it over.
-  private func saveAtomically(_ text: String, to path: String) throws {
-    try text.write(toFile: path + ".swp", atomically: false, encoding: .utf8)
-    XCTAssertEqual(rename(path + ".swp", path), 0)
-  }
-
-  /// The average per-channel difference of two screenshots over a rectangle
-  /// whose top-left corners are `a` in `first` and `b` in `second`.
-  private func difference(
-    _ first: ScreenPixels, at a: (Int, Int), _ second: ScreenPixels, at b: (Int, Int),
-    size: (Int, Int)
-  ) -> Double {
-    var total = 0
-    for y in 0..<size.1 {
-      for x in 0..<size.0 {
-        let p = first.pixel(a.0 + x, a.1 + y), q = second.pixel(b.0 + x, b.1 + y)
-        for shift in [16, 8, 0] {
-          total += abs(Int((p >> UInt32(shift)) & 0xFF) - Int((q >> UInt32(shift)) & 0xFF))
-        }
-      }
-    }
-    return Double(total) / Double(size.0 * size.1 * 3)
-  }
-
-  private func origin(_ report: [String: String]) throws -> (Int, Int) {
-    let parts = try XCTUnwrap(report["content"]).split(separator: ",").compactMap { Double($0) }
-    return (Int(parts[0].rounded()), Int(parts[1].rounded()))
+  /// The preview in expanded mode on an iPhone 8, following `widget.json`,
+  /// saved as the reference widget named "First" with four recents, shown.
+  private func openFourRows() throws -> (PreviewProcess, String) {
+    try PreviewProcess.requireDisplay()
+    let path = folder + "/widget.json"
+    try WidgetFiles.saveAtomically(
+      try WidgetFiles.reference(recents: 4, appName: "First"), to: path)
+    let app = try PreviewProcess(["--widget", path, "--mode", "expanded", "--device", "iphone-8"])
+    let report = try app.waitForReport { $0["appName"] == "First" }
+    XCTAssertEqual(report["visibleRows"], "4")
+    return (app, path)
   }
 
   func testSavesRelayOutAndABrokenFileKeepsTheLastGoodWidgetUnderABanner() throws {
-    try PreviewProcess.requireDisplay()
-    let path = folder + "/widget.json"
-    try saveAtomically(try description(recents: 4, appName: "First"), to: path)
-    let app = try PreviewProcess(["--widget", path, "--mode", "expanded", "--device", "iphone-8"])
-    var report = try app.waitForReport { $0["appName"] == "First" }
-    XCTAssertEqual(report["visibleRows"], "4")
+    let (app, path) = try openFourRows()
+    var report = app.report().values
     XCTAssertEqual(report["fileError"], "")
     XCTAssertNil(report["banner"], "no banner while the file is good")
     let fourRows = try app.screenshot()
-    let firstOrigin = try origin(report)
+    let firstOrigin = try WidgetFiles.origin(report)
     let tallHeight = try XCTUnwrap(Double(report["preferredHeight"] ?? ""))
 
-    try saveAtomically(try description(recents: 2, appName: "Second"), to: path)
+    try WidgetFiles.saveAtomically(
+      try WidgetFiles.reference(recents: 2, appName: "Second"), to: path)
     report = try app.waitForReport { $0["appName"] == "Second" }
     XCTAssertEqual(report["visibleRows"], "2")
     XCTAssertLessThan(try XCTUnwrap(Double(report["preferredHeight"] ?? "")), tallHeight)
     XCTAssertTrue(app.report().readings.contains { $0.hasPrefix("Visible rows 2") })
     let twoRows = try app.screenshot()
-    let twoRowsOrigin = try origin(report)
+    let twoRowsOrigin = try WidgetFiles.origin(report)
     let zoom = try XCTUnwrap(Double(report["zoom"] ?? ""))
     let rowBottoms = try XCTUnwrap(report["rowBottoms"]).split(separator: ",").compactMap {
       Double($0)
@@ -83,7 +53,8 @@ final class LiveReloadGUITests: XCTestCase {
     // Where rows 3 and 4 were, the new layout draws something else.
     let below = (firstOrigin.0, firstOrigin.1 + Int((rowBottoms[1] + 4) * zoom))
     let rows34 = (Int(200 * zoom), Int(80 * zoom))
-    XCTAssertGreaterThan(difference(fourRows, at: below, twoRows, at: below, size: rows34), 8)
+    XCTAssertGreaterThan(
+      WidgetFiles.difference(fourRows, at: below, twoRows, at: below, size: rows34), 8)
 
     // A broken save: the banner names the file's base name, line and column
     // and wraps its ~100 characters onto two lines; the layout stays.
@@ -101,11 +72,12 @@ final class LiveReloadGUITests: XCTestCase {
       banner.width, canvas.width + 1, "the banner is no wider than the canvas")
     XCTAssertGreaterThan(banner.height, 2 * 15, "two lines of ~15 px text: the message wraps")
     let widgetSize = (Int(280 * zoom), Int(200 * zoom))
-    let kept = difference(
-      twoRows, at: twoRowsOrigin, broken, at: try origin(report), size: widgetSize)
+    let kept = WidgetFiles.difference(
+      twoRows, at: twoRowsOrigin, broken, at: try WidgetFiles.origin(report), size: widgetSize)
     XCTAssertLessThan(kept, 0.5, "the last good widget is still drawn, moved below the banner")
 
-    try saveAtomically(try description(recents: 3, appName: "Fixed"), to: path)
+    try WidgetFiles.saveAtomically(
+      try WidgetFiles.reference(recents: 3, appName: "Fixed"), to: path)
     report = try app.waitForReport { $0["appName"] == "Fixed" }
     XCTAssertEqual(report["fileError"], "")
     XCTAssertEqual(report["visibleRows"], "3")
@@ -116,8 +88,10 @@ final class LiveReloadGUITests: XCTestCase {
   func testOpenAndReloadFromTheKeyboard() throws {
     try PreviewProcess.requireDisplay()
     let first = folder + "/first.json", second = folder + "/second.json"
-    try saveAtomically(try description(recents: 4, appName: "First"), to: first)
-    try saveAtomically(try description(recents: 1, appName: "Other"), to: second)
+    try WidgetFiles.saveAtomically(
+      try WidgetFiles.reference(recents: 4, appName: "First"), to: first)
+    try WidgetFiles.saveAtomically(
+      try WidgetFiles.reference(recents: 1, appName: "Other"), to: second)
     let app = try PreviewProcess(["--widget", first, "--mode", "expanded"])
     var report = try app.waitForReport { $0["appName"] == "First" }
 
@@ -136,5 +110,85 @@ final class LiveReloadGUITests: XCTestCase {
     XCTAssertEqual(report["visibleRows"], "1")
     XCTAssertTrue(app.report().readings.contains { $0.hasPrefix("Visible rows 1") })
     XCTAssertFalse(app.stderrText.contains("CRITICAL"), app.stderrText)
+  }
+
+  /// Version 1 saved over with a version-2 list, a broken version-2 save
+  /// (the banner names the JSON path; the last good widget stays), a
+  /// version-2 body, the list again and version 1 again, in one window.
+  func testSavesSwitchVersionsAndShapesAndABrokenSaveKeepsTheLastGoodWidget() throws {
+    let (app, path) = try openFourRows()
+    var report = app.report().values
+    expectCounts(report, "Recents", 4, rowsSensitive: true, quickActionsSensitive: true)
+    let maximum = try ExpectedSizes.cliTableValue(["--metric", "expanded"], device: "iphone-8")
+    let compact = try ExpectedSizes.compactHeight("iphone-8", "L")
+
+    // Version 1 → a version-2 list: its six items, Rows (items), no quick actions.
+    try WidgetFiles.saveAtomically(try WidgetFiles.exampleText("stocks"), to: path)
+    report = try app.waitForReport { $0["appName"] == "Stocks" }
+    XCTAssertEqual(report["mode"], "expanded")
+    expectCounts(report, "Rows (items)", 6, rowsSensitive: true, quickActionsSensitive: false)
+    XCTAssertEqual(report["fileError"], "")
+    try app.expectDrawnPreferredHeight(report, above: compact, atMost: maximum)
+    let listShot = try app.screenshot()
+    let listOrigin = try WidgetFiles.origin(report)
+    let listRows = report["visibleRows"]
+
+    // A broken version-2 save: an unknown text style three levels down.
+    let broken = try WidgetFiles.exampleText("stocks").replacingOccurrences(
+      of: #""textStyle": "headline", "compression""#, with: #""textStyle": "huge", "compression""#)
+    try WidgetFiles.saveAtomically(broken, to: path)
+    report = try app.waitForReport { !($0["fileError"] ?? "").isEmpty }
+    let error = try XCTUnwrap(report["fileError"])
+    XCTAssertTrue(
+      error.hasPrefix(
+        #"widget.json: $.compact.items[0].items[0].textStyle: unknown text style "huge""#),
+      error)
+    XCTAssertTrue(error.hasSuffix("(showing the last good widget)"), error)
+    XCTAssertEqual(report["appName"], "Stocks")
+    XCTAssertEqual(report["visibleRows"], listRows)
+    let banner = try app.rect("banner")
+    let brokenShot = try app.screenshot()
+    XCTAssertEqual(
+      brokenShot.pixel(Int(banner.x + 4), Int(banner.y + 4)), LiveReloadGUITests.bannerColor)
+    let zoom = try XCTUnwrap(Double(report["zoom"] ?? ""))
+    let kept = WidgetFiles.difference(
+      listShot, at: listOrigin, brokenShot, at: try WidgetFiles.origin(report),
+      size: (Int(300 * zoom), Int(300 * zoom)))
+    XCTAssertLessThan(kept, 0.5, "the last good widget is still drawn, below the banner")
+
+    // A version-2 body: one row, the Rows (items) control fixed at 1.
+    try WidgetFiles.saveAtomically(try WidgetFiles.exampleText("chart"), to: path)
+    report = try app.waitForReport { $0["appName"] == "Activity" }
+    XCTAssertEqual(report["fileError"], "")
+    XCTAssertNil(report["banner"], "the good save hides the banner")
+    XCTAssertEqual(report["visibleRows"], "1")
+    expectCounts(report, "Rows (items)", 1, rowsSensitive: false, quickActionsSensitive: false)
+    XCTAssertTrue(try XCTUnwrap(report["recentsTip"]).contains("body"))
+    try app.expectDrawnPreferredHeight(report, above: compact, atMost: maximum)
+
+    // The list again, then version 1 again: the counts follow each file.
+    try WidgetFiles.saveAtomically(try WidgetFiles.exampleText("stocks"), to: path)
+    report = try app.waitForReport { $0["appName"] == "Stocks" }
+    expectCounts(report, "Rows (items)", 6, rowsSensitive: true, quickActionsSensitive: false)
+    XCTAssertEqual(report["visibleRows"], listRows)
+    try WidgetFiles.saveAtomically(try WidgetFiles.reference(recents: 3, appName: "Back"), to: path)
+    report = try app.waitForReport { $0["appName"] == "Back" }
+    expectCounts(report, "Recents", 3, rowsSensitive: true, quickActionsSensitive: true)
+    XCTAssertEqual(report["visibleRows"], "3")
+    try app.expectDrawnPreferredHeight(report, above: compact, atMost: maximum)
+    XCTAssertTrue(app.process.isRunning, "the app still runs")
+    XCTAssertFalse(app.stderrText.contains("CRITICAL"), app.stderrText)
+  }
+
+  /// The count controls as the report gives them: the recents control's
+  /// title and value, and which of the two controls apply.
+  private func expectCounts(
+    _ report: [String: String], _ title: String, _ rows: Int, rowsSensitive: Bool,
+    quickActionsSensitive: Bool, line: UInt = #line
+  ) {
+    XCTAssertEqual(report["recentsTitle"], title, line: line)
+    XCTAssertEqual(report["recentsValue"], "\(rows)", "the count follows the file", line: line)
+    XCTAssertEqual(report["recentsSensitive"], rowsSensitive ? "1" : "0", line: line)
+    XCTAssertEqual(report["quickActionsSensitive"], quickActionsSensitive ? "1" : "0", line: line)
   }
 }

@@ -35,6 +35,23 @@ extension PreviewProcess {
     return Double(extent.count)
   }
 
+  /// Checks that the drawn card is the preferred height the report gives,
+  /// taller than `compact` and no taller than `maximum` (points); returns
+  /// the drawn height in pixels.
+  @discardableResult
+  func expectDrawnPreferredHeight(
+    _ report: [String: String], above compact: Double, atMost maximum: Double,
+    line: UInt = #line
+  ) throws -> Double {
+    let preferred = try XCTUnwrap(Double(report["preferredHeight"] ?? ""))
+    let zoom = try XCTUnwrap(Double(report["zoom"] ?? ""))
+    let drawn = try drawnContentHeight(report)
+    XCTAssertEqual(drawn, preferred * zoom, accuracy: 1.51, "drawn = preferred", line: line)
+    XCTAssertGreaterThan(preferred, compact, line: line)
+    XCTAssertLessThanOrEqual(preferred, maximum, line: line)
+    return drawn
+  }
+
   /// Clicks the matrix cell of a device (row) and text size (column).
   func clickMatrixCell(row: Int, column: Int, report: [String: String]) throws {
     let matrix = try rect("matrix")
