@@ -65,10 +65,17 @@ public struct TodayLayoutResult: Sendable {
     elements = ElementComposer(sections: sections, outcome: outcome).elements()
     var diagnostics = sections.diagnostics
     if requestedMode == .expanded, outcome.hasDisplayModes, !outcome.isExpandedAvailable {
-      let reason =
-        sections.environment.location == .quickActions
-        ? "Quick Actions shows widgets in compact mode only"
-        : "the widget has no recents, so Show More does not appear"
+      let reason: String
+      if sections.environment.location == .quickActions {
+        reason = "Quick Actions shows widgets in compact mode only"
+      } else if let tree = sections.widget.tree {
+        reason =
+          tree.expanded == nil
+          ? "the widget has no expanded section, so Show More does not appear"
+          : "its list has no items, so Show More does not appear"
+      } else {
+        reason = "the widget has no recents, so Show More does not appear"
+      }
       diagnostics.append(
         WidgetDiagnostic(kind: .expandedUnavailable, element: nil, message: reason))
     }

@@ -28,11 +28,11 @@ enum TreeChecks {
     }
     guard let tree = description.tree else { return found }
     appendTextFindings(
-      compact, texts: tree.labelTexts(row: nil), row: nil, squeezed: .compactContentClipped,
+      compact, texts: { tree.labelTexts(row: nil) }, row: nil, squeezed: .compactContentClipped,
       to: &found)
     for (row, result) in rows.enumerated() {
       appendTextFindings(
-        result, texts: tree.labelTexts(row: row), row: row, squeezed: nil, to: &found)
+        result, texts: { tree.labelTexts(row: row) }, row: row, squeezed: nil, to: &found)
     }
     if let minimum = description.minimumWidth, key.contentWidth < minimum - tolerance {
       found.append(
@@ -58,9 +58,12 @@ enum TreeChecks {
   /// Truncated labels and, where `squeezed` is given, labels whose frame is
   /// shorter than their text.
   private static func appendTextFindings(
-    _ result: LayoutResult, texts: [String: String], row: Int?, squeezed: WidgetDiagnostic.Kind?,
+    _ result: LayoutResult, texts makeTexts: () -> [String: String], row: Int?,
+    squeezed: WidgetDiagnostic.Kind?,
     to found: inout [WidgetDiagnostic]
   ) {
+    // The labels' texts, worked out only when one is truncated.
+    var texts: [String: String]?
     for (index, id) in result.ids.enumerated() {
       guard let metrics = result.texts[id] else { continue }
       let frame = result.frames[index]
@@ -72,10 +75,11 @@ enum TreeChecks {
               + "\(formatPoints(frame.height)) pt"))
       }
       if metrics.isTruncated {
+        if texts == nil { texts = makeTexts() }
         found.append(
           WidgetDiagnostic(
             kind: .textTruncated, element: .tree(id, row: row),
-            message: "'\(texts[id] ?? "")' is truncated after \(metrics.lineCount) "
+            message: "'\(texts?[id] ?? "")' is truncated after \(metrics.lineCount) "
               + (metrics.lineCount == 1 ? "line" : "lines") + " at "
               + "\(formatPoints(frame.width)) pt wide"))
       }
