@@ -155,7 +155,16 @@ public enum WidgetPainter {
     _ spec: TextSpec, at frame: Rect, _ color: Color, _ context: DrawingContext
   ) {
     let shown = drawnText(spec, in: frame)
-    context.drawText(shown.spec, wrappedAt: shown.width, x: frame.x, y: frame.y, color)
+    guard !spec.lineBreakMode.usesEllipsis else {
+      context.drawText(shown.spec, wrappedAt: shown.width, x: frame.x, y: frame.y, color)
+      return
+    }
+    // Clipping and wrapping modes cut the text at the label's bounds, as
+    // UILabel does (Pango limits lines only when it ellipsizes).
+    context.withSavedState {
+      context.clip(to: frame)
+      context.drawText(shown.spec, wrappedAt: shown.width, x: frame.x, y: frame.y, color)
+    }
   }
 
   /// What a label in `frame` is drawn as: the spec with its line limit cut
