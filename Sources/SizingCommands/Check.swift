@@ -77,6 +77,8 @@ struct Check: EvaluatingCommand {
   @Option(help: "The output format.")
   var format: CheckFormat = .text
 
+  @OptionGroup var kit: WidgetKitOptions
+
   func validate() throws {
     if let recents, !(0...WidgetDescription.maximumRecents).contains(recents) {
       throw ValidationError(
@@ -99,6 +101,19 @@ struct Check: EvaluatingCommand {
     // Made first: fontconfig initialises on Pango's thread while the model,
     // the filters and the description load.
     let measurer = PangoTextMeasurer.shared
+    // The widget decides the host unless --host or --family does (standard
+    // input is read last, as a Today widget, unless they say WidgetKit).
+    if kit.requestedHost == .widgetKit || (kit.requestedHost == nil && file != "-") {
+      let input = try InputFile(file)
+      let text = try input.text()
+      let description: WidgetDescription
+      do { description = try WidgetDescription.parse(text, icons: IconLibrary.names) } catch {
+        throw error.read(from: input.name)
+      }
+      if try kit.resolvedHost(for: description) == .widgetKit {
+        return try widgetKitEvaluate(description, text: text)
+      }
+    }
     let model = try EnvironmentOptions().model(calibrationPath: calibration)
     let categoryList = try ContentSizeCategory.parseList(categories)
     var deviceList: [Device] = []
@@ -125,7 +140,6 @@ struct Check: EvaluatingCommand {
     do { description = try WidgetDescription.parse(text, icons: IconLibrary.names) } catch {
       throw error.read(from: input.name)
     }
-    var known = try baseline.map { path throws(SizingError) in try CheckBaseline(contentsOf: path) }
     let layout = TodayWidgetLayout(
       description: description, model: model, measurer: measurer)
     let report = WidgetChecker(layout: layout).check(
@@ -139,6 +153,14 @@ struct Check: EvaluatingCommand {
         "no environment matches these filters (expanded mode exists on iOS 10 and later outside "
           + "Quick Actions, with at least one recent)")
     }
+    return try finish(report, ignoring: ignoring, matrix: matrix, text: text)
+  }
+
+  /// Applies the gate (baseline, `--write-baseline`, `--fail-on`) and renders the report.
+  func finish(
+    _ report: CheckReport, ignoring: [IgnoredFinding], matrix: EnvironmentMatrix?, text: String
+  ) throws -> (output: String, code: Int32) {
+    var known = try baseline.map { path throws(SizingError) in try CheckBaseline(contentsOf: path) }
     if let writeBaseline {
       let kept = report.findings.filter { finding in !ignoring.contains { $0.matches(finding) } }
       try CheckBaseline.write(kept, to: writeBaseline)
@@ -148,12 +170,12 @@ struct Check: EvaluatingCommand {
     return (render(verdict, matrix: matrix, text: text), verdict.exitCode)
   }
 
-  private func render(_ verdict: CheckVerdict, matrix: EnvironmentMatrix, text: String) -> String {
+  private func render(_ verdict: CheckVerdict, matrix: EnvironmentMatrix?, text: String) -> String {
     let formatter = CheckFormatter(verdict: verdict, file: file)
     switch format {
     case .text:
-      let grid = grid.map { CheckGrid(rule: $0, verdict: verdict, matrix: matrix).text() } ?? ""
-      return formatter.text() + grid
+      guard let grid, let matrix else { return formatter.text() }
+      return formatter.text() + CheckGrid(rule: grid, verdict: verdict, matrix: matrix).text()
     case .json: return formatter.json().rendered() + "\n"
     case .sarif:
       let sarif = CheckSARIF(verdict: verdict, file: file, lines: WidgetSourceLines(text: text))
