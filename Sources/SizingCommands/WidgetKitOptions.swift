@@ -38,6 +38,12 @@ struct WidgetKitOptions: ParsableArguments {
     help: "With --host widgetkit: a family (repeatable) or all; default: the widget's families.")
   var families: [FamilyChoice] = []
 
+  func validate() throws {
+    if host == .today, !families.isEmpty {
+      throw ValidationError("--family is a WidgetKit option; use --host widgetkit")
+    }
+  }
+
   /// The embedded WidgetKit example `--host widgetkit` uses without `--widget`.
   static let exampleFile = "widgets/pdf-viewer-widgetkit.json"
 
@@ -50,9 +56,6 @@ struct WidgetKitOptions: ParsableArguments {
   /// The host for `description`; a usage error (exit 64) when it has no
   /// part for the host asked for, or `--family` comes with `--host today`.
   func resolvedHost(for description: WidgetDescription) throws(CommandError) -> WidgetHostKind {
-    if host == .today, !families.isEmpty {
-      throw .usage("--family is a WidgetKit option; use --host widgetkit")
-    }
     let kind = requestedHost ?? (description.hasTodayWidget ? .today : .widgetKit)
     if kind == .today, !description.hasTodayWidget {
       throw .usage(
