@@ -30,6 +30,12 @@ struct Check: EvaluatingCommand {
         sizing-cli check my-widget.json --write-baseline known.json
         sizing-cli check my-widget.json --fail-on error --baseline known.json --format sarif
         sizing-cli check my-widget.json --grid label-truncated
+        sizing-cli check Data/widgets/pdf-viewer-widgetkit.json --family systemSmall
+
+      With --host widgetkit (implied by --family, or by a file with only a \
+      "widgetKit" section): the widget's families × every screen with a frame × \
+      the text sizes; rules family-clipped, family-empty, content-overflow \
+      (errors); label-truncated, text-below-minimum (warnings).
       """)
 
   @Argument(help: "The widget description JSON file ('-' for standard input).")
@@ -139,6 +145,11 @@ struct Check: EvaluatingCommand {
     let description: WidgetDescription
     do { description = try WidgetDescription.parse(text, icons: IconLibrary.names) } catch {
       throw error.read(from: input.name)
+    }
+    // Standard input is read here, after the Today filters: a WidgetKit-only widget still goes
+    // to the WidgetKit sweep (with the Today filters it was given refused there).
+    if try kit.resolvedHost(for: description) == .widgetKit {
+      return try widgetKitEvaluate(description, text: text)
     }
     let layout = TodayWidgetLayout(
       description: description, model: model, measurer: measurer)

@@ -54,6 +54,17 @@ import Testing
     #expect(small.stdout.hasPrefix("Checked \(Self.pdf) in 1 environments."))
   }
 
+  @Test func aFixedNinePointLabelIsBelowTheMinimumInEveryCell() throws {
+    let result = try CheckGateTests.run(
+      #"{"version": 2, "appName": "K", "widgetKit": {"all": {"type": "label", "id": "t", "text": "Hi", "fontSize": 9}}}"#,
+      ["--format", "json"])
+    #expect(result.exitCode == 1)
+    let findings = try CheckGateTests.findings(result)
+    #expect(findings.map { $0["rule"] as? String } == ["text-below-minimum"])
+    #expect(findings.first?["count"] as? Int == 720)
+    #expect(findings.first?["element"] as? String == "t")
+  }
+
   @Test func renderDrawsFamiliesByTextSizesOnOneScreen() throws {
     let out = FileManager.default.temporaryDirectory.appendingPathComponent("kit-\(UUID()).png")
     defer { try? FileManager.default.removeItem(at: out) }
