@@ -4,7 +4,10 @@
 // warm, so these time the layout, not the font rasteriser): cold (a new layout
 // object builds, flattens, solves and composes), re-solve (flattened trees
 // kept, solved at a new width, as the preview re-solves) and the whole
-// environment-matrix sweep.
+// environment-matrix sweep. Beside them, the WidgetKit sweep: the PDF viewer's
+// WidgetKit example (Data/widgets/pdf-viewer-widgetkit.json) laid out cold in
+// every family × screen × 12 text sizes (720 layouts), as `check --host
+// widgetkit` does.
 import Benchmark
 import BenchmarkConfigurations
 import PangoText
@@ -50,6 +53,16 @@ let benchmarks: @Sendable () -> Void = {
         let cold = TodayWidgetLayout(description: description, measurer: measurer)
         blackHole(cold.sweep(matrix, recents: 0...6) { _, _, _ in })
       }
+    }
+  }
+
+  let kit = try! WidgetDescription.parse(
+    WidgetSizes.embeddedFile("widgets/pdf-viewer-widgetkit.json")!)
+  let cells = try! WidgetKitLayout(description: kit, measurer: measurer).cells()
+  Benchmark("pdf-widgetkit-sweep-cold", configuration: .perSweep) { benchmark in
+    for _ in benchmark.scaledIterations {
+      let cold = try WidgetKitLayout(description: kit, measurer: measurer)
+      for cell in cells { blackHole(try cold.layout(cell)) }
     }
   }
 }

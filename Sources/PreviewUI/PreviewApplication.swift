@@ -53,7 +53,7 @@ public final class PreviewApplication {
     do {
       description =
         try options.widgetPath.map { path throws(SizingError) in
-          try WidgetDescription(contentsOf: path, icons: IconLibrary.names)
+          try WidgetDescription(contentsOf: path, icons: IconLibrary.names).requiringTodayWidget()
         } ?? .reference
     } catch {
       return fail(error.description, code: error.exitCode)

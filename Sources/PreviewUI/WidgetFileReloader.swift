@@ -43,7 +43,9 @@ final class WidgetFileReloader {
   func reload() {
     guard let path else { return }
     do {
-      deliver?(.success(try WidgetDescription(contentsOf: path, icons: IconLibrary.names)))
+      deliver?(
+        .success(
+          try WidgetDescription(contentsOf: path, icons: IconLibrary.names).requiringTodayWidget()))
     } catch {
       deliver?(.failure(error))
     }

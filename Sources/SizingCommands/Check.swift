@@ -30,6 +30,12 @@ struct Check: EvaluatingCommand {
         sizing-cli check my-widget.json --write-baseline known.json
         sizing-cli check my-widget.json --fail-on error --baseline known.json --format sarif
         sizing-cli check my-widget.json --grid label-truncated
+        sizing-cli check Data/widgets/pdf-viewer-widgetkit.json --family systemSmall
+
+      With --host widgetkit (implied by --family, or by a file with only a \
+      "widgetKit" section): the widget's families × every screen with a frame × \
+      the text sizes; rules family-clipped, family-empty, content-overflow \
+      (errors); label-truncated, text-below-minimum (warnings).
       """)
 
   @Argument(help: "The widget description JSON file ('-' for standard input).")
@@ -77,6 +83,8 @@ struct Check: EvaluatingCommand {
   @Option(help: "The output format.")
   var format: CheckFormat = .text
 
+  @OptionGroup var kit: WidgetKitOptions
+
   func validate() throws {
     if let recents, !(0...WidgetDescription.maximumRecents).contains(recents) {
       throw ValidationError(
@@ -99,6 +107,19 @@ struct Check: EvaluatingCommand {
     // Made first: fontconfig initialises on Pango's thread while the model,
     // the filters and the description load.
     let measurer = PangoTextMeasurer.shared
+    // The widget decides the host unless --host or --family does (standard
+    // input is read last, as a Today widget, unless they say WidgetKit).
+    if kit.requestedHost == .widgetKit || (kit.requestedHost == nil && file != "-") {
+      let input = try InputFile(file)
+      let text = try input.text()
+      let description: WidgetDescription
+      do { description = try WidgetDescription.parse(text, icons: IconLibrary.names) } catch {
+        throw error.read(from: input.name)
+      }
+      if try kit.resolvedHost(for: description) == .widgetKit {
+        return try widgetKitEvaluate(description, text: text)
+      }
+    }
     let model = try EnvironmentOptions().model(calibrationPath: calibration)
     let categoryList = try ContentSizeCategory.parseList(categories)
     var deviceList: [Device] = []
@@ -125,7 +146,11 @@ struct Check: EvaluatingCommand {
     do { description = try WidgetDescription.parse(text, icons: IconLibrary.names) } catch {
       throw error.read(from: input.name)
     }
-    var known = try baseline.map { path throws(SizingError) in try CheckBaseline(contentsOf: path) }
+    // Standard input is read here, after the Today filters: a WidgetKit-only widget still goes
+    // to the WidgetKit sweep (with the Today filters it was given refused there).
+    if try kit.resolvedHost(for: description) == .widgetKit {
+      return try widgetKitEvaluate(description, text: text)
+    }
     let layout = TodayWidgetLayout(
       description: description, model: model, measurer: measurer)
     let report = WidgetChecker(layout: layout).check(
@@ -139,6 +164,14 @@ struct Check: EvaluatingCommand {
         "no environment matches these filters (expanded mode exists on iOS 10 and later outside "
           + "Quick Actions, with at least one recent)")
     }
+    return try finish(report, ignoring: ignoring, matrix: matrix, text: text)
+  }
+
+  /// Applies the gate (baseline, `--write-baseline`, `--fail-on`) and renders the report.
+  func finish(
+    _ report: CheckReport, ignoring: [IgnoredFinding], matrix: EnvironmentMatrix?, text: String
+  ) throws -> (output: String, code: Int32) {
+    var known = try baseline.map { path throws(SizingError) in try CheckBaseline(contentsOf: path) }
     if let writeBaseline {
       let kept = report.findings.filter { finding in !ignoring.contains { $0.matches(finding) } }
       try CheckBaseline.write(kept, to: writeBaseline)
@@ -148,12 +181,12 @@ struct Check: EvaluatingCommand {
     return (render(verdict, matrix: matrix, text: text), verdict.exitCode)
   }
 
-  private func render(_ verdict: CheckVerdict, matrix: EnvironmentMatrix, text: String) -> String {
+  private func render(_ verdict: CheckVerdict, matrix: EnvironmentMatrix?, text: String) -> String {
     let formatter = CheckFormatter(verdict: verdict, file: file)
     switch format {
     case .text:
-      let grid = grid.map { CheckGrid(rule: $0, verdict: verdict, matrix: matrix).text() } ?? ""
-      return formatter.text() + grid
+      guard let grid, let matrix else { return formatter.text() }
+      return formatter.text() + CheckGrid(rule: grid, verdict: verdict, matrix: matrix).text()
     case .json: return formatter.json().rendered() + "\n"
     case .sarif:
       let sarif = CheckSARIF(verdict: verdict, file: file, lines: WidgetSourceLines(text: text))

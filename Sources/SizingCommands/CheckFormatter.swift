@@ -103,6 +103,13 @@ struct CheckFormatter {
   }
 
   static func environment(_ cell: CheckedEnvironment) -> JSONValue {
+    if let kit = cell.widgetKit {
+      return .object([
+        ("host", .string(WidgetHostKind.widgetKit.rawValue)),
+        ("family", .string(kit.family.rawValue)), ("screen", .string(kit.screen.id)),
+        ("frame", .string(kit.target.rawValue)), ("category", .string(kit.category.shortName)),
+      ])
+    }
     let env = cell.environment
     return .object([
       ("device", .string(env.device.id)),

@@ -25,9 +25,19 @@ struct Layout: PrintingCommand {
         sizing-cli layout --device ipad --category xxxL --orientation landscape \\
           --os 10 --location right-column
         sizing-cli layout --device iphone-x --category L --widget my-widget.json
+        sizing-cli layout --host widgetkit --family systemSmall --device iphone-8 --category AX2
+        sizing-cli layout --family systemMedium --device 390x844 \\
+          --widget Data/widgets/pdf-viewer-widgetkit.json
+
+      With --host widgetkit (implied by --family) the widget's WidgetKit tree of \
+      one family is laid out in that family's content rectangle on a screen \
+      (--device: a screen such as 390x844 or a device id) at one text size; \
+      without --widget, the PDF viewer's WidgetKit example.
       """)
 
-  @Option(help: "A device id (required; sizing-cli devices lists them).")
+  @Option(
+    help: "A device id (required; sizing-cli devices lists them); WidgetKit: or a screen (390x844)."
+  )
   var device: String?
 
   @Option(
@@ -43,6 +53,8 @@ struct Layout: PrintingCommand {
 
   @OptionGroup var widget: WidgetOptions
 
+  @OptionGroup var kit: WidgetKitOptions
+
   @Option(help: "A JSON file of your own measurements that override the model.")
   var calibration: String?
 
@@ -53,6 +65,8 @@ struct Layout: PrintingCommand {
   var format: ReportFormat = .text
 
   func output() throws -> String {
+    let (read, chosenHost) = try kit.decideHost(widget)
+    if chosenHost == .widgetKit, let read { return try widgetKitOutput(read) }
     let model = try environment.model(calibrationPath: calibration)
     guard let device else {
       throw CommandError.usage(
@@ -62,7 +76,7 @@ struct Layout: PrintingCommand {
       device: try model.device(device), orientation: environment.orientation,
       location: environment.location, os: environment.os, category: category)
     try env.validate()
-    let description = try widget.description()
+    let description = try read ?? widget.description()
     var layout = TodayWidgetLayout(
       description: description, model: model, measurer: Self.measurer)
     layout.snapsToPixels = snap

@@ -54,10 +54,7 @@ struct LayoutFormatter {
       ("fonts", fontSummary()),
       ("text measurer", measurerName),
     ]
-    let width = summary.map(\.0.count).max() ?? 0
-    for (label, value) in summary {
-      lines.append(label.padding(toLength: width + 2, withPad: " ", startingAt: 0) + value)
-    }
+    lines += Self.aligned(summary)
     lines.append("")
     lines.append("Elements (x, y, width × height in points, relative to the widget):")
     for element in result.elements {
@@ -73,8 +70,18 @@ struct LayoutFormatter {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private func fontSummary() -> String {
-    let fonts = result.sections.fonts
+  /// Label–value lines with the values in one column.
+  static func aligned(_ summary: [(String, String)]) -> [String] {
+    let width = summary.map(\.0.count).max() ?? 0
+    return summary.map { label, value in
+      label.padding(toLength: width + 2, withPad: " ", startingAt: 0) + value
+    }
+  }
+
+  private func fontSummary() -> String { Self.fontSummary(result.sections.fonts) }
+
+  /// The fonts in one line: a version-2 tree's styles, or version 1's three kinds.
+  static func fontSummary(_ fonts: WidgetFonts) -> String {
     func describe(_ style: TextStyle, _ font: FontSpec) -> String {
       "\(style.rawValue) \(formatPoints(font.pointSize))/\(formatPoints(font.lineHeight))"
         + " w\(font.weight)"
@@ -91,6 +98,20 @@ struct LayoutFormatter {
   }
 
   private func elementLine(_ element: WidgetElement) -> String {
+    var line = Self.elementText(element)
+    if !element.isVisible {
+      let cut = element.rowIndex.map { result.rowsThatDoNotFit.contains($0) } ?? false
+      if result.mode == .compact {
+        line += "  [hidden in compact mode]"
+      } else {
+        line += cut || element.kind == .recentsList ? "  [does not fit]" : "  [hidden]"
+      }
+    }
+    return line
+  }
+
+  /// An element's line: indented by depth, id, kind, frame, and its icon or text.
+  static func elementText(_ element: WidgetElement) -> String {
     let frame = element.frame
     var line =
       String(repeating: "  ", count: element.depth + 1) + element.id + " (\(element.kind.rawValue))"
@@ -100,14 +121,6 @@ struct LayoutFormatter {
     if let text = element.text {
       line += "  \"\(text.text)\" \(text.lineCount) " + (text.lineCount == 1 ? "line" : "lines")
       if text.isTruncated { line += ", truncated" }
-    }
-    if !element.isVisible {
-      let cut = element.rowIndex.map { result.rowsThatDoNotFit.contains($0) } ?? false
-      if result.mode == .compact {
-        line += "  [hidden in compact mode]"
-      } else {
-        line += cut || element.kind == .recentsList ? "  [does not fit]" : "  [hidden]"
-      }
     }
     return line
   }
@@ -148,18 +161,20 @@ struct LayoutFormatter {
         "elements",
         .array(result.elements.map { Self.elementJSON($0, defaultFamily: defaultFamily) })
       ),
-      (
-        "diagnostics",
-        .array(
-          result.diagnostics.errorsFirst().map {
-            .object([
-              ("kind", .string($0.kind.rawValue)),
-              ("element", $0.elementID.map(JSONValue.string) ?? .null),
-              ("message", .string($0.message)),
-            ])
-          })
-      ),
+      ("diagnostics", Self.diagnosticsJSON(result.diagnostics)),
     ])
+  }
+
+  /// Diagnostics, errors first, as JSON objects (kind, element, message).
+  static func diagnosticsJSON(_ diagnostics: [WidgetDiagnostic]) -> JSONValue {
+    .array(
+      diagnostics.errorsFirst().map {
+        .object([
+          ("kind", .string($0.kind.rawValue)),
+          ("element", $0.elementID.map(JSONValue.string) ?? .null),
+          ("message", .string($0.message)),
+        ])
+      })
   }
 
   static func sizeJSON(_ size: SourcedSize) -> JSONValue {

@@ -25,12 +25,21 @@ struct Render: PrintingCommand {
         sizing-cli render --out sheet.png
         sizing-cli render --out se.png --device iphone-se --mode expanded
         sizing-cli render --out large.png --category L,xxxL,AX5 --widget my.json
+        sizing-cli render --out kit.png --host widgetkit --device iphone-8
+        sizing-cli render --out small.png --family systemSmall --category L,AX5
+
+      With --host widgetkit (implied by --family): the widget's families × text \
+      sizes on one --device (default 375x667, the iPhone 8's screen), or, for one \
+      --family, its screens × text sizes (default: every screen with a frame), each \
+      cell the family's frame as on the Home Screen with its content margins dashed.
       """)
 
   @Option(help: "The PNG file to write.")
   var out: String
 
   @OptionGroup var widget: WidgetOptions
+
+  @OptionGroup var kit: WidgetKitOptions
 
   @Option(name: .customLong("device"), help: "A device (repeatable); default: every device.")
   var devices: [String] = []
@@ -54,6 +63,8 @@ struct Render: PrintingCommand {
   var zoom: Double?
 
   func output() throws -> String {
+    let (read, chosenHost) = try kit.decideHost(widget)
+    if chosenHost == .widgetKit, let read { return try widgetKitOutput(read) }
     let model = try environment.model(calibrationPath: calibration)
     let host = WidgetHost(location: environment.location, os: environment.os)
     var chosenDevices: [Device] = []
@@ -82,7 +93,7 @@ struct Render: PrintingCommand {
     if let zoom, !(zoom.isFinite && (0.1...4).contains(zoom)) {
       throw CommandError.usage("--zoom \(formatPoints(zoom)) is out of range 0.1…4")
     }
-    let description = try widget.description()
+    let description = try read ?? widget.description()
     let layout = TodayWidgetLayout(
       description: description, model: model, measurer: PangoTextMeasurer.shared)
     if let reason = host.modeProblem(mode, recents: layout.recentsCount(override: widget.recents)) {
@@ -128,6 +139,16 @@ struct Render: PrintingCommand {
     var sheet = ContactSheet(
       title: skipped.isEmpty ? title : title + " · " + skippedText,
       rowLabels: chosenDevices.map(\.name), cells: rows, zoom: zoom ?? 1)
+    try write(&sheet)
+    return summary(
+      sheet, rows: CheckFormatter.count(chosenDevices.count, "device"),
+      columns: CheckFormatter.count(chosenCategories.count, "text size"),
+      note: skipped.isEmpty ? nil : skippedText, framed: framed)
+  }
+
+  /// Zooms the sheet out to fit ``autoWidth`` when no `--zoom` is given, and
+  /// writes it (exit 64 when too large, 73 when it cannot be created).
+  func write(_ sheet: inout ContactSheet) throws {
     if zoom == nil {
       let width = Double(sheet.pixelSize().width)
       if width > Self.autoWidth {
@@ -146,13 +167,17 @@ struct Render: PrintingCommand {
     } catch {
       throw CommandError(error.description, code: 73)
     }
+  }
+
+  /// `Wrote FILE: 2 devices × 3 text sizes, W × H px at zoom Z; …; N cells
+  /// with a check finding framed in red.`
+  func summary(
+    _ sheet: ContactSheet, rows: String, columns: String, note: String?, framed: Int
+  ) -> String {
     let size = sheet.pixelSize()
-    let devicesText = chosenDevices.count == 1 ? "1 device" : "\(chosenDevices.count) devices"
-    let sizesText =
-      chosenCategories.count == 1 ? "1 text size" : "\(chosenCategories.count) text sizes"
-    return "Wrote \(out): \(devicesText) × \(sizesText), "
+    return "Wrote \(out): \(rows) × \(columns), "
       + "\(size.width) × \(size.height) px at zoom \(formatPoints(sheet.zoom))"
-      + (skipped.isEmpty ? "" : "; " + skippedText)
+      + (note.map { "; " + $0 } ?? "")
       + (framed == 0
         ? "; no cell has a check finding"
         : "; \(framed) \(framed == 1 ? "cell" : "cells") with a check finding framed in red")

@@ -24,7 +24,15 @@ struct WidgetOptions: ParsableArguments {
   /// The description read from `--widget` (its icons among the bundled
   /// ones), or the reference widget.
   func description() throws(SizingError) -> WidgetDescription {
-    guard let widget else { return .reference }
+    try description(host: nil)
+  }
+
+  /// The description read from `--widget`; without it, the reference
+  /// widget or, for `host` WidgetKit, the PDF viewer's WidgetKit example.
+  func description(host: WidgetHostKind?) throws(SizingError) -> WidgetDescription {
+    guard let widget else {
+      return host == .widgetKit ? try WidgetKitOptions.example() : .reference
+    }
     return try WidgetDescription(contentsOf: widget, icons: IconLibrary.names)
   }
 }

@@ -12,11 +12,11 @@ extension CheckFinding {
   /// the default's value, then to the one met first); a tie between cells
   /// goes to the first in sweep order.
   public var typical: (cell: CheckedEnvironment, isDefault: Bool) {
-    if let cell = environments.first(where: { Self.isDefault($0.environment) }) {
+    if let cell = environments.first(where: Self.isDefault) {
       return (cell, true)
     }
     let axes = environments.map(Self.axes)
-    let defaults = Self.defaultAxes
+    let defaults = environments[0].widgetKit == nil ? Self.defaultAxes : Self.defaultWidgetKitAxes
     let modal = (0..<defaults.count).map { axis in
       Self.mostFrequent(axes.map { $0[axis] }, preferring: defaults[axis])
     }
@@ -48,7 +48,22 @@ extension CheckFinding {
     ]
   }
 
+  /// True for the default cell: the default Today environment, or a
+  /// WidgetKit family on the default device's screen at Large.
+  static func isDefault(_ cell: CheckedEnvironment) -> Bool {
+    guard let kit = cell.widgetKit else { return isDefault(cell.environment) }
+    return kit.screen.deviceIDs.contains(defaultDeviceID) && kit.category == .default
+  }
+
+  /// A WidgetKit cell's axes: family, screen and frame, text size.
+  private static var defaultWidgetKitAxes: [String] {
+    ["", "375x667", ContentSizeCategory.default.shortName]
+  }
+
   private static func axes(_ cell: CheckedEnvironment) -> [String] {
+    if let kit = cell.widgetKit {
+      return [kit.family.rawValue, kit.place, kit.category.shortName]
+    }
     let env = cell.environment
     return [
       env.device.id, env.orientation.rawValue, env.location.rawValue, env.os.name,

@@ -38,22 +38,42 @@ public struct CheckFinding: Sendable, Equatable {
   public var count: Int { environments.count }
 }
 
-/// One cell of a check's sweep: an environment, a display mode and a number
-/// of recents.
+/// One cell of a check's sweep: a Today environment with a display mode and
+/// a number of recents, or a WidgetKit cell (family, screen, text size).
 public struct CheckedEnvironment: Sendable, Equatable {
-  public var environment: WidgetEnvironment
+  private var today: WidgetEnvironment?
+  /// The WidgetKit cell; nil for a Today cell.
+  public private(set) var widgetKit: WidgetKitCell?
+  /// Today cells: the display mode (WidgetKit cells: compact).
   public var mode: DisplayMode
+  /// Today cells: the number of recents (WidgetKit cells: 0).
   public var recents: Int
 
   public init(environment: WidgetEnvironment, mode: DisplayMode, recents: Int) {
-    self.environment = environment
+    today = environment
     self.mode = mode
     self.recents = recents
   }
 
+  /// A WidgetKit cell.
+  public init(widgetKit cell: WidgetKitCell) {
+    widgetKit = cell
+    mode = .compact
+    recents = 0
+  }
+
+  /// The Today environment. Only Today cells have one: read ``widgetKit``
+  /// first where a report may hold WidgetKit cells.
+  public var environment: WidgetEnvironment {
+    guard let today else { preconditionFailure("a WidgetKit cell has no Today environment") }
+    return today
+  }
+
   /// `iphone-se portrait today-view iOS 13 AX3, expanded, 6 recents`; on
-  /// iOS 9, which has no display modes, `…, no display modes, 6 recents`.
+  /// iOS 9, which has no display modes, `…, no display modes, 6 recents`;
+  /// a WidgetKit cell: `systemSmall 375x667 L`.
   public var summary: String {
+    if let widgetKit { return widgetKit.summary }
     let modeText = environment.os.hasDisplayModes ? mode.rawValue : "no display modes"
     return "\(environment.summary), \(modeText), \(recents) "
       + (recents == 1 ? "recent" : "recents")

@@ -33,6 +33,17 @@ public struct CheckRule: Sendable, Equatable {
       help: "Lower a view's compression resistance or allow its label more lines, so the "
         + "columns share the width instead of colliding."),
     CheckRule(
+      id: "family-clipped", severity: .error,
+      summary: "A WidgetKit view is cut off by its family's frame or reaches into the content "
+        + "margins, or a label in it is squeezed below its text.",
+      help: "Nothing grows a WidgetKit frame; use fewer lines, smaller styles or less content "
+        + "in that family, or give it its own layout."),
+    CheckRule(
+      id: "family-empty", severity: .error,
+      summary: "A WidgetKit family the widget supports shows nothing.",
+      help: "Give the family's tree a visible label, image or coloured view, or drop the "
+        + "family from the widget."),
+    CheckRule(
       id: "label-line-limit", severity: .error,
       summary: "A quick-action label wraps beyond the description's labelLines.",
       help: "Shorten the title or allow more lines."),
@@ -53,6 +64,11 @@ public struct CheckRule: Sendable, Equatable {
       summary: "A label, title or subtitle is cut off at the tail.",
       help: "Often intended (a long file name in a one-line title); ignore it per element "
         + "with --ignore label-truncated:ELEMENT-GLOB."),
+    CheckRule(
+      id: "text-below-minimum", severity: .warning,
+      summary: "Text is smaller than 11 pt, the HIG's minimum for widgets.",
+      help: "\"In general, display text using fonts at 11 points or larger\" (HIG, Widgets); "
+        + "use a text style, which never goes below 11 pt, or a larger fixed size."),
     CheckRule(
       id: "style-substituted", severity: .warning,
       summary: "A text style that does not exist on that iOS is replaced by another.",

@@ -44,20 +44,27 @@ enum TreeChecks {
     let solved: [(row: Int?, result: LayoutResult)] =
       [(nil, compact)] + rows.enumerated().map { ($0.offset, $0.element) }
     for (row, result) in solved {
-      for note in result.diagnostics {
-        let element = ElementID.tree(note.nodeID, row: row)
-        found.append(
-          WidgetDiagnostic(
-            kind: note.kind == .overflow ? .contentOverflow : .solver, element: element,
-            message: note.message))
-      }
+      appendSolverNotes(result, row: row, to: &found)
     }
     return found
   }
 
+  /// The solver's notes on a tree: overflowing stacks as `contentOverflow`,
+  /// the rest as `solver`.
+  static func appendSolverNotes(
+    _ result: LayoutResult, row: Int?, to found: inout [WidgetDiagnostic]
+  ) {
+    for note in result.diagnostics {
+      found.append(
+        WidgetDiagnostic(
+          kind: note.kind == .overflow ? .contentOverflow : .solver,
+          element: .tree(note.nodeID, row: row), message: note.message))
+    }
+  }
+
   /// Truncated labels and, where `squeezed` is given, labels whose frame is
   /// shorter than their text.
-  private static func appendTextFindings(
+  static func appendTextFindings(
     _ result: LayoutResult, texts makeTexts: () -> [String: String], row: Int?,
     squeezed: WidgetDiagnostic.Kind?,
     to found: inout [WidgetDiagnostic]

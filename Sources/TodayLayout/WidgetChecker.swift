@@ -22,11 +22,6 @@ public struct WidgetChecker: Sendable {
     self.layout = layout
   }
 
-  fileprivate struct Key: Hashable {
-    var rule: String
-    var elementID: String?
-  }
-
   /// Checks every cell of `matrix` × display mode × recents 0…the
   /// description's count, or only some of them.
   ///
@@ -46,7 +41,7 @@ public struct WidgetChecker: Sendable {
     var expandedCells: [CheckedEnvironment] = []
     var cellsShowingRows = 0
     var cellsChecked = 0
-    let noRowShown = tally.slot(Key(rule: "no-row-shown", elementID: "recents"))
+    let noRowShown = tally.slot(FindingTally.Key(rule: "no-row-shown", elementID: "recents"))
     let recentsRange: ClosedRange<Int>
     if let recents {
       let count = layout.recentsCount(override: recents)
@@ -65,7 +60,7 @@ public struct WidgetChecker: Sendable {
           var entries: [(slot: Int, severity: CheckFinding.Severity, row: Int, index: Int)] = []
           for (index, diagnostic) in sections.diagnostics.enumerated() {
             guard let (rule, severity) = Self.rule(for: diagnostic.kind) else { continue }
-            let slot = tally.slot(Key(rule: rule, elementID: diagnostic.elementID))
+            let slot = tally.slot(FindingTally.Key(rule: rule, elementID: diagnostic.elementID))
             entries.append((slot, severity, diagnostic.element?.rowIndex ?? -1, index))
           }
           return { outcome, recents in
@@ -113,58 +108,14 @@ public struct WidgetChecker: Sendable {
     return CheckReport(findings: findings, environments: cellsChecked)
   }
 
-  private static func rule(for kind: WidgetDiagnostic.Kind)
+  static func rule(for kind: WidgetDiagnostic.Kind)
     -> (String, CheckFinding.Severity)?
   {
     kind.checkRule.map { ($0.id, $0.severity) }
   }
 
-  private static func message(_ diagnostic: WidgetDiagnostic) -> String {
+  static func message(_ diagnostic: WidgetDiagnostic) -> String {
     guard let id = diagnostic.elementID else { return diagnostic.message }
     return "\(id): \(diagnostic.message)"
-  }
-}
-
-/// Findings by slot: a slot per rule and element, a finding once the slot
-/// first records a cell, and the order in which slots first recorded.
-private struct FindingTally {
-  private var slots: [WidgetChecker.Key: Int] = [:]
-  private var keys: [WidgetChecker.Key] = []
-  private var found: [CheckFinding?] = []
-  private var cells: [[CheckedEnvironment]] = []
-  private var order: [Int] = []
-
-  /// The slot of `key`, made on first use (it records nothing yet).
-  mutating func slot(_ key: WidgetChecker.Key) -> Int {
-    if let slot = slots[key] { return slot }
-    slots[key] = keys.count
-    keys.append(key)
-    found.append(nil)
-    cells.append([])
-    return keys.count - 1
-  }
-
-  /// Records one cell for `slot`; the first time, `message` gives the
-  /// finding's message.
-  mutating func record(
-    _ slot: Int, severity: CheckFinding.Severity, cell: CheckedEnvironment,
-    message: () -> String
-  ) {
-    if cells[slot].isEmpty {
-      found[slot] = CheckFinding(
-        rule: keys[slot].rule, severity: severity, message: message(),
-        elementID: keys[slot].elementID, environments: [])
-      order.append(slot)
-    }
-    cells[slot].append(cell)
-  }
-
-  /// The findings in the order they were first recorded, with their cells.
-  func findings() -> [CheckFinding] {
-    order.map { slot in
-      var finding = found[slot]!
-      finding.environments = cells[slot]
-      return finding
-    }
   }
 }

@@ -5,24 +5,38 @@ extension WidgetDescription {
   /// The keys of a version-2 description.
   static let version2Keys = [
     "version", "appName", "compact", "expanded", "minimumWidth", "marginInsetsOptOut",
+    "widgetKit",
   ]
 
   /// Reads a version-2 description: `{"version": 2, "appName", "compact":
   /// NODE, "expanded": {"list": …} | {"body": NODE}?, "minimumWidth"?,
-  /// "marginInsetsOptOut"?}` (README, "Widget description, version 2").
+  /// "marginInsetsOptOut"?, "widgetKit"?}` (README, "Widget description,
+  /// version 2"); `compact` may be left out when `widgetKit` is given.
   static func readVersion2(_ root: JSONObjectReader) throws(JSONError) -> WidgetDescription {
     try root.rejectUnknownKeys(version2Keys)
     guard let appName = try root.string("appName", maxLength: 100, allowEmpty: false) else {
       throw root.missingKey("appName")
     }
-    guard let compactJSON = root.node("compact") else { throw root.missingKey("compact") }
+    var result = WidgetDescription(appName: appName, quickActions: [], recents: [])
+    result.widgetKit = try root.object("widgetKit").map { (object) throws(JSONError) in
+      try readWidgetKit(object)
+    }
+    guard let compactJSON = root.node("compact") else {
+      guard result.widgetKit != nil else {
+        throw root.error(
+          nil, "missing required key \"compact\" (the Today widget) or \"widgetKit\"")
+      }
+      if root.has("expanded") {
+        throw root.error("expanded", "an expanded section needs a \"compact\" one")
+      }
+      return result
+    }
     var reader = WidgetTreeReader()
     let compact = try reader.section(compactJSON, path: "$.compact")
     var expanded: WidgetTree.Expanded?
     if let object = try root.object("expanded") {
       expanded = try readExpanded(object, reader: &reader)
     }
-    var result = WidgetDescription(appName: appName, quickActions: [], recents: [])
     result.tree = WidgetTree(compact: compact, expanded: expanded)
     switch expanded {
     case .list(let list):

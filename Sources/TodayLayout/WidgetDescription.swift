@@ -103,6 +103,9 @@ public struct WidgetDescription: Sendable, Equatable {
   /// A version-2 description's views (any stack tree, a list or a body);
   /// nil for version 1, whose shape is the quick-action row and recents.
   public var tree: WidgetTree?
+  /// A version-2 description's WidgetKit widget: its view tree per family;
+  /// nil when it describes a Today widget only.
+  public var widgetKit: WidgetKitTrees?
 
   public init(appName: String, quickActions: [QuickAction], recents: [Recent]) {
     self.appName = appName

@@ -12,6 +12,9 @@ extension WidgetDiagnostic.Kind {
     case .compactContentClipped: CheckRule.named("compact-clipped")
     case .bodyClipped: CheckRule.named("body-clipped")
     case .contentOverflow: CheckRule.named("content-overflow")
+    case .familyClipped: CheckRule.named("family-clipped")
+    case .familyEmpty: CheckRule.named("family-empty")
+    case .textBelowMinimum: CheckRule.named("text-below-minimum")
     case .noRowFits, .expandedUnavailable, .solver: nil
     }
   }

@@ -134,6 +134,13 @@ public struct WidgetDiagnostic: Sendable, Equatable, CustomStringConvertible {
     /// Version 2: a stack's content does not fit even compressed, so views
     /// overlap or leave it.
     case contentOverflow
+    /// WidgetKit: a view reaches past the family's content rectangle (into
+    /// the margins or out of the frame), or a label is squeezed below its text.
+    case familyClipped
+    /// WidgetKit: a supported family's tree shows nothing.
+    case familyEmpty
+    /// Text smaller than 11 pt, the HIG's minimum for widgets.
+    case textBelowMinimum
     /// Expanded mode was asked for where it is not offered.
     case expandedUnavailable
     /// A note from the stack solver (compressed item, overflow, tie).

@@ -20,12 +20,16 @@ public struct WidgetNode: Sendable, Equatable {
     /// UILabel's `adjustsFontForContentSizeCategory`; false keeps the size
     /// the style has at the Large (default) text size.
     public var adjustsFontForContentSizeCategory: Bool
+    /// A fixed point size (SwiftUI's `.font(.system(size:))`), which does not
+    /// follow Dynamic Type; nil: the style's size at the text size.
+    public var fixedSize: Double?
 
     public init(
       text: String, textStyle: TextStyle, weight: FontWeight? = nil, numberOfLines: Int = 1,
       lineBreakMode: LineBreakMode = .truncatingTail,
-      adjustsFontForContentSizeCategory: Bool = true
+      adjustsFontForContentSizeCategory: Bool = true, fixedSize: Double? = nil
     ) {
+      self.fixedSize = fixedSize
       self.text = text
       self.textStyle = textStyle
       self.weight = weight

@@ -98,12 +98,19 @@ public struct WidgetFonts: Sendable, Hashable {
 
   /// The font a version-2 label is measured with: its style's (at Large when
   /// it does not adjust to the text size), with its own weight if it has one.
+  /// A fixed size keeps the style's weight and scales its Large line height
+  /// in proportion (an estimate: Apple publishes line heights per style only).
   func font(for label: WidgetNode.Label) -> FontSpec {
     guard let index = treeStyles.firstIndex(of: label.textStyle) else {
       preconditionFailure("\(label.textStyle) is not among the tree's styles")
     }
     var font =
-      label.adjustsFontForContentSizeCategory ? treeFonts[index] : treeFixedFonts[index]
+      label.adjustsFontForContentSizeCategory && label.fixedSize == nil
+      ? treeFonts[index] : treeFixedFonts[index]
+    if let size = label.fixedSize {
+      font.lineHeight = (font.lineHeight * size / font.pointSize).rounded()
+      font.pointSize = size
+    }
     if let weight = label.weight { font.weight = weight.numeric }
     return font
   }
@@ -141,15 +148,7 @@ public struct WidgetFonts: Sendable, Hashable {
       return (fontSpec(fallback), .title1)
     }
     if let tree = description.tree {
-      let styles = tree.textStyles
-      var fonts = WidgetFonts(
-        label: .init(pointSize: 0, lineHeight: 0), labelStyle: .caption1,
-        title: .init(pointSize: 0, lineHeight: 0), titleStyle: .body,
-        subtitle: .init(pointSize: 0, lineHeight: 0), subtitleStyle: .caption1)
-      fonts.treeStyles = styles
-      fonts.treeFonts = styles.map { spec($0).0 }
-      fonts.treeFixedFonts = styles.map { spec($0, at: .large).0 }
-      return fonts
+      return forTree(tree.textStyles, font: { spec($0).0 }, fixed: { spec($0, at: .large).0 })
     }
     let label = spec(description.actionStyle.labelStyle)
     let title = spec(description.rowStyle.titleStyle)
@@ -157,6 +156,21 @@ public struct WidgetFonts: Sendable, Hashable {
     return WidgetFonts(
       label: label.0, labelStyle: label.1, title: title.0, titleStyle: title.1,
       subtitle: subtitle.0, subtitleStyle: subtitle.1)
+  }
+
+  /// The fonts of a view tree's label styles: each at the text size
+  /// (`font`) and at Large (`fixed`, for labels that do not adjust).
+  static func forTree(
+    _ styles: [TextStyle], font: (TextStyle) -> FontSpec, fixed: (TextStyle) -> FontSpec
+  ) -> WidgetFonts {
+    var fonts = WidgetFonts(
+      label: .init(pointSize: 0, lineHeight: 0), labelStyle: .caption1,
+      title: .init(pointSize: 0, lineHeight: 0), titleStyle: .body,
+      subtitle: .init(pointSize: 0, lineHeight: 0), subtitleStyle: .caption1)
+    fonts.treeStyles = styles
+    fonts.treeFonts = styles.map(font)
+    fonts.treeFixedFonts = styles.map(fixed)
+    return fonts
   }
 
   static func fontSpec(_ font: FontMetrics) -> FontSpec {

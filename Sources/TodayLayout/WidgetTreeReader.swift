@@ -22,7 +22,7 @@ struct WidgetTreeReader {
   static let labelKeys =
     commonKeys + [
       "text", "textStyle", "weight", "numberOfLines", "lineBreakMode",
-      "adjustsFontForContentSizeCategory",
+      "adjustsFontForContentSizeCategory", "fontSize",
     ] + StackAttributesReader.priorityKeys
   static let imageKeys =
     commonKeys + ["name", "size", "width", "height", "aspectRatio"]
@@ -145,9 +145,12 @@ struct WidgetTreeReader {
       throw object.error("text", "longer than \(Self.maximumTextLength) characters")
     }
     try collectPlaceholders(text, object, "text")
+    // A fixed size needs no style (its weight and line height default to body's).
+    let fixedSize = try object.number("fontSize", in: 1...200)
     guard
       let style = try object.choice(
         "textStyle", TextStyle.allCases.map { ($0.rawValue, $0) }, noun: "text style")
+        ?? (fixedSize == nil ? nil : .body)
     else { throw object.missingKey("textStyle") }
     let weights: [(String, FontWeight)] = [
       ("light", .light), ("regular", .regular), ("semibold", .semibold), ("bold", .bold),
@@ -159,7 +162,7 @@ struct WidgetTreeReader {
         "lineBreakMode", LineBreakMode.allCases.map { ($0.rawValue, $0) }, noun: "line break mode")
         ?? .truncatingTail,
       adjustsFontForContentSizeCategory: try object.bool("adjustsFontForContentSizeCategory")
-        ?? true)
+        ?? true, fixedSize: fixedSize)
   }
 
   private mutating func image(_ object: JSONObjectReader) throws(JSONError) -> WidgetNode.Image {

@@ -31,6 +31,12 @@ public enum WidgetPainter {
   public static func canvasSize(_ scene: WidgetScene, options: DrawingOptions) -> (
     width: Double, height: Double
   ) {
+    if scene.widgetKit != nil {
+      // No header and no overlays outside the frame: a margin around the card.
+      return (
+        (scene.width + 2 * margin) * options.zoom, (scene.height + 2 * margin) * options.zoom
+      )
+    }
     let origin = contentOrigin(options)
     var bottom = options.animatedHeight ?? scene.height
     if options.showsMaximumOutline { bottom = max(bottom, scene.maximumExpandedHeight) }
@@ -51,6 +57,10 @@ public enum WidgetPainter {
   public static func draw(
     _ scene: WidgetScene, options: DrawingOptions, into context: DrawingContext
   ) {
+    if let style = scene.widgetKit {
+      drawWidgetKit(scene, style: style, options: options, into: context)
+      return
+    }
     let palette = scene.isDark ? Palette.dark : Palette.light
     let origin = contentOrigin(options)
     let height = options.animatedHeight ?? scene.height

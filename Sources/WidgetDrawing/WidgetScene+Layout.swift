@@ -37,7 +37,7 @@ extension WidgetScene {
       elements: elements)
   }
 
-  private static func content(of element: WidgetElement) -> Content? {
+  static func content(of element: WidgetElement) -> Content? {
     switch element.kind {
     case .icon:
       return .icon(name: element.iconName ?? "")

@@ -39,6 +39,25 @@ public struct WidgetScene: Sendable, Equatable {
     }
   }
 
+  /// How a WidgetKit widget is drawn: as on the Home Screen, a rounded
+  /// rectangle of the family's frame with no header, its content margins
+  /// shown as an overlay.
+  public struct WidgetKitStyle: Sendable, Equatable {
+    /// The content rectangle in the frame, in points.
+    public var content: Rect
+    /// The rounded rectangle's corner radius, in points (illustrative: no
+    /// radius is modelled).
+    public var cornerRadius: Double
+
+    public init(content: Rect, cornerRadius: Double) {
+      self.content = content
+      self.cornerRadius = cornerRadius
+    }
+  }
+
+  /// Set for a WidgetKit widget (no header, a fixed frame); nil for a Today widget.
+  public var widgetKit: WidgetKitStyle?
+
   /// The app name shown in the header, for example "PDF Viewer".
   public var appName: String
   /// The header button's title ("Show More" / "Show Less"), nil when the

@@ -47,7 +47,7 @@ import TodayLayout
   }
 
   @Test func everyShippedVersion2WidgetValidates() throws {
-    let names = ["reference-v2", "weather", "stocks", "calendar", "chart"]
+    let names = ["reference-v2", "weather", "stocks", "calendar", "chart", "pdf-viewer-widgetkit"]
     let texts = try names.map { try #require(WidgetSizes.embeddedFile("widgets/\($0).json")) }
     #expect(try Self.errorCounts(texts) == Array(repeating: 0, count: names.count))
   }

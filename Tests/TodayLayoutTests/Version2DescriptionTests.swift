@@ -35,6 +35,15 @@ let label = #"{"type": "label", "id": "l", "text": "Hi", "textStyle": "body"}"#
       let widget = try WidgetDescription.parse(text)
       #expect(widget.tree != nil, "\(name)")
     }
+    // The WidgetKit examples: the PDF viewer (WidgetKit only) and the weather (both hosts).
+    let kit = try WidgetDescription.parse(
+      try #require(WidgetSizes.embeddedFile("widgets/pdf-viewer-widgetkit.json")))
+    #expect(kit.tree == nil && !kit.hasTodayWidget)
+    #expect(kit.widgetKit?.families == [.systemSmall, .systemMedium, .systemLarge])
+    let weather = try WidgetDescription.parse(
+      try #require(WidgetSizes.embeddedFile("widgets/weather.json")))
+    #expect(weather.hasTodayWidget)
+    #expect(weather.widgetKit?.families == [.systemSmall, .systemMedium, .accessoryRectangular])
   }
 
   @Test func treeShapeDefaultsAndPlaceholdersAreRead() throws {

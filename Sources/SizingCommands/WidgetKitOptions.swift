@@ -1,0 +1,127 @@
+import ArgumentParser
+import SizingModel
+import SizingOptions
+import TodayLayout
+import WidgetDrawing
+
+/// One `--family` of `layout`, `check` and `render`: a WidgetKit family, or
+/// `all` (every family the widget supports).
+struct FamilyChoice: ExpressibleByArgument, Equatable {
+  /// nil: `all`.
+  var family: WidgetFamily?
+
+  init?(argument: String) {
+    if argument.lowercased() == "all" {
+      family = nil
+    } else {
+      guard let family = try? WidgetFamily.parse(argument) else { return nil }
+      self.family = family
+    }
+  }
+
+  static var allValueStrings: [String] { WidgetFamily.names + ["all"] }
+}
+
+/// The host options of the commands that lay a widget description out
+/// (`layout`, `check`, `render`): `--host` and, for WidgetKit, `--family`.
+struct WidgetKitOptions: ParsableArguments {
+  @Option(
+    help: ArgumentHelp(
+      "today (Today widget, iOS 9–13) or widgetkit (WidgetKit families, iOS 14+).",
+      discussion:
+        "Default: today when the widget has a Today part, else widgetkit; --family implies widgetkit."
+    ))
+  var host: WidgetHostKind?
+
+  @Option(
+    name: .customLong("family"),
+    help: "With --host widgetkit: a family (repeatable) or all; default: the widget's families.")
+  var families: [FamilyChoice] = []
+
+  func validate() throws {
+    if host == .today, !families.isEmpty {
+      throw ValidationError("--family is a WidgetKit option; use --host widgetkit")
+    }
+  }
+
+  /// The embedded WidgetKit example `--host widgetkit` uses without `--widget`.
+  static let exampleFile = "widgets/pdf-viewer-widgetkit.json"
+
+  /// The host asked for before the widget is read: `--host`, or WidgetKit
+  /// when `--family` is given; nil: decided by the widget.
+  var requestedHost: WidgetHostKind? {
+    host ?? (families.isEmpty ? nil : .widgetKit)
+  }
+
+  /// The host for `description`; a usage error (exit 64) when it has no
+  /// part for the host asked for, or `--family` comes with `--host today`.
+  func resolvedHost(for description: WidgetDescription) throws(CommandError) -> WidgetHostKind {
+    let kind = requestedHost ?? (description.hasTodayWidget ? .today : .widgetKit)
+    if kind == .today, !description.hasTodayWidget {
+      throw .usage(
+        "the widget describes a WidgetKit widget only (no \"compact\"); use --host widgetkit")
+    }
+    if kind == .widgetKit, description.widgetKit == nil {
+      throw .usage(
+        "the widget has no \"widgetKit\" section; see \(Self.exampleFile) in Data/ for one")
+    }
+    return kind
+  }
+
+  /// The widget read early when it decides the host (`--widget` given, or
+  /// WidgetKit asked for), and the host; nil and today when the Today path
+  /// reads it later, after its usage checks.
+  func decideHost(_ widget: WidgetOptions) throws -> (WidgetDescription?, WidgetHostKind) {
+    guard requestedHost == .widgetKit || widget.widget != nil else { return (nil, .today) }
+    let description = try widget.description(host: requestedHost)
+    return (description, try resolvedHost(for: description))
+  }
+
+  /// The Today options given (not at their defaults) to a command with
+  /// `--host widgetkit`, by name, for ``refuseTodayOptions(_:)``.
+  static func todayOptions(
+    _ environment: EnvironmentOptions, mode: DisplayMode, recents: Int?, calibration: String?
+  ) -> [String] {
+    var given: [String] = []
+    if environment.orientation != .portrait { given.append("--orientation") }
+    if environment.location != .todayView { given.append("--location") }
+    if environment.os != .iOS13 { given.append("--os") }
+    if mode != .compact { given.append("--mode") }
+    if recents != nil { given.append("--recents") }
+    if calibration != nil { given.append("--calibration") }
+    return given
+  }
+
+  /// The families `--family` names (all: the widget's), each once, in
+  /// ``WidgetFamily`` order; a usage error for a family the widget lacks.
+  func chosenFamilies(_ trees: WidgetKitTrees) throws(CommandError) -> [WidgetFamily] {
+    if families.isEmpty || families.contains(where: { $0.family == nil }) {
+      return trees.families
+    }
+    let wanted = families.compactMap(\.family)
+    for family in wanted where !trees.families.contains(family) {
+      throw .usage(
+        "the widget has no \(family.rawValue) layout; its families: "
+          + trees.families.map(\.rawValue).joined(separator: ", "))
+    }
+    return WidgetFamily.allCases.filter(wanted.contains)
+  }
+
+  /// The example WidgetKit widget embedded from `Data/widgets/`.
+  static func example() throws(SizingError) -> WidgetDescription {
+    guard let text = WidgetSizes.embeddedFile(exampleFile) else {
+      throw .unsupported("\(exampleFile) is not embedded; the build is broken")
+    }
+    return try WidgetDescription.parse(text, icons: IconLibrary.names)
+  }
+
+  /// Refuses the Today options given with `--host widgetkit`: `given` are
+  /// their names, as typed, for those that differ from their defaults.
+  static func refuseTodayOptions(_ given: [String]) throws(CommandError) {
+    guard !given.isEmpty else { return }
+    throw .usage(
+      "--host widgetkit: \(given.joined(separator: ", ")) "
+        + (given.count == 1 ? "is a Today-widget option" : "are Today-widget options")
+        + " (WidgetKit frames are portrait, iOS 17 margins, no display modes)")
+  }
+}

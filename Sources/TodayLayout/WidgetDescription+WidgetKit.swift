@@ -1,0 +1,82 @@
+import SizingModel
+import StrictJSON
+
+extension WidgetDescription {
+  /// True when the description has a Today widget (version 1, or a
+  /// version-2 `compact` section); false for a WidgetKit-only description.
+  public var hasTodayWidget: Bool { tree != nil || widgetKit == nil }
+
+  /// This description when it has a Today widget; for a WidgetKit-only one,
+  /// ``SizingError/unsupported(_:)`` saying where it can be seen instead.
+  public func requiringTodayWidget() throws(SizingError) -> WidgetDescription {
+    guard hasTodayWidget else {
+      throw .unsupported(
+        "the widget describes a WidgetKit widget only (no \"compact\"); the preview shows "
+          + "Today widgets: use sizing-cli layout, check or render --host widgetkit")
+    }
+    return self
+  }
+
+  /// Reads `"widgetKit": {"families": {FAMILY: VIEW, …}} | {"all": VIEW,
+  /// "supportedFamilies"?: [FAMILY, …]}, "contentMarginsDisabled"?: bool`.
+  /// Each tree has its own ids (a family's tree may reuse another's).
+  static func readWidgetKit(_ object: JSONObjectReader) throws(JSONError) -> WidgetKitTrees {
+    try object.rejectUnknownKeys(["families", "all", "supportedFamilies", "contentMarginsDisabled"])
+    let disabled = try object.bool("contentMarginsDisabled") ?? false
+    let names = WidgetFamily.names
+    if let all = object.node("all") {
+      if object.has("families") {
+        throw object.error("families", "give \"families\" or \"all\", not both")
+      }
+      var reader = WidgetTreeReader()
+      let root = try reader.section(all, path: object.childPath("all"))
+      var families = WidgetKitTrees.defaultFamilies
+      if let listed = try object.array(
+        "supportedFamilies", maxCount: WidgetFamily.allCases.count,
+        { (node, path) throws(JSONError) in try family(node, path: path, names) })
+      {
+        guard !listed.isEmpty else {
+          throw object.error("supportedFamilies", "list at least one family")
+        }
+        families = listed
+      }
+      return WidgetKitTrees(all: root, families: families, contentMarginsDisabled: disabled)
+    }
+    if object.has("supportedFamilies") {
+      throw object.error(
+        "supportedFamilies", "only with \"all\"; \"families\" supports the families it names")
+    }
+    guard let families = try object.object("families") else {
+      throw object.error(
+        nil, "expected \"families\" (a view per family) or \"all\" (one view for every family)")
+    }
+    try families.rejectUnknownKeys(WidgetFamily.names)
+    guard !families.members.isEmpty else {
+      throw families.error(
+        nil, "name at least one family (valid: \(WidgetFamily.names.joined(separator: ", ")))")
+    }
+    var trees: [WidgetFamily: WidgetNode] = [:]
+    for family in WidgetFamily.allCases {
+      guard let node = families.node(family.rawValue) else { continue }
+      var reader = WidgetTreeReader()
+      trees[family] = try reader.section(node, path: families.childPath(family.rawValue))
+    }
+    return WidgetKitTrees(perFamily: trees, contentMarginsDisabled: disabled)
+  }
+
+  /// One family name of `supportedFamilies`; an unknown one lists the valid names.
+  private static func family(_ node: JSONNode, path: String, _ names: [String])
+    throws(JSONError) -> WidgetFamily
+  {
+    guard case .string(let name) = node.value else {
+      throw JSONObjectReader.error(
+        at: node, path: path, "expected a family name, found \(node.kindName)")
+    }
+    guard let family = WidgetFamily(rawValue: name) else {
+      throw JSONObjectReader.error(
+        at: node, path: path,
+        "unknown family \(JSONError.quoted(name)); valid: \(names.joined(separator: ", "))")
+    }
+    return family
+  }
+}

@@ -1,0 +1,52 @@
+import SizingModel
+
+/// Sweeps a WidgetKit widget over its families × screens × text sizes and
+/// turns what goes wrong into ``CheckFinding``s, once per rule and view,
+/// each with every cell (family, screen, text size) where it occurs.
+///
+/// Rules (README, "Checks"): `family-clipped`, `family-empty`,
+/// `content-overflow` (errors); `label-truncated`, `text-below-minimum`
+/// (warnings).
+public struct WidgetKitChecker: Sendable {
+  public var layout: WidgetKitLayout
+
+  public init(layout: WidgetKitLayout) {
+    self.layout = layout
+  }
+
+  /// Checks every cell of `cells` (``WidgetKitLayout/cells(families:screens:categories:)``).
+  public func check(_ cells: [WidgetKitCell]) -> CheckReport {
+    var tally = FindingTally()
+    for cell in cells {
+      // Cells come from `cells(…)`, so each has a tree and a frame.
+      guard let result = try? layout.layout(cell) else { continue }
+      let checked = CheckedEnvironment(widgetKit: cell)
+      for diagnostic in result.diagnostics {
+        guard let (rule, severity) = WidgetChecker.rule(for: diagnostic.kind) else { continue }
+        let slot = tally.slot(FindingTally.Key(rule: rule, elementID: diagnostic.elementID))
+        tally.record(slot, severity: severity, cell: checked) {
+          "\(cell.family.rawValue): " + WidgetChecker.message(diagnostic)
+        }
+      }
+    }
+    let findings = tally.findings().enumerated()
+      .sorted { ($0.element.severity, $0.offset) < ($1.element.severity, $1.offset) }
+      .map(\.element)
+    return CheckReport(findings: findings, environments: cells.count)
+  }
+
+  /// The rules `check` finds in each cell, in the cells' order, each rule
+  /// once, errors first: what the contact sheet frames in red.
+  public func rulesByCell(_ cells: [WidgetKitCell]) -> [[String]] {
+    let report = check(cells)
+    return cells.map { cell in
+      var rules: [String] = []
+      for finding in report.findings where !rules.contains(finding.rule) {
+        if finding.environments.contains(where: { $0.widgetKit == cell }) {
+          rules.append(finding.rule)
+        }
+      }
+      return rules
+    }
+  }
+}

@@ -1,0 +1,138 @@
+import SizingModel
+import StackLayout
+
+/// Lays out a WidgetKit widget (a description's `widgetKit` trees): the
+/// family's tree in its content rectangle — the frame from Apple's tables
+/// less the content margins, fixed in both directions, as nothing grows a
+/// WidgetKit frame — on one screen at one text size.
+///
+/// ```swift
+/// let layout = try WidgetKitLayout(description: widget, measurer: measurer)
+/// let screen = try WidgetKitSizes.standard.screen("iphone-8")   // 375x667
+/// let result = try layout.layout(.systemSmall, on: screen, category: .large)
+/// result.content   // (16, 16) 116 × 116 pt: the 148-pt frame less 2 × 16
+/// ```
+///
+/// Text follows Dynamic Type as a WidgetKit view's does (SwiftUI's
+/// `.font(.body)` scales; a label with `adjustsFontForContentSizeCategory`
+/// false keeps its Large size, and a `fontSize` never scales), with the
+/// type scale of iOS 11 and later. Margins are the model's (16 pt from
+/// iOS 17 on the Home Screen); where none is published (the Lock Screen
+/// families) the content fills the frame.
+public struct WidgetKitLayout: Sendable {
+  public var trees: WidgetKitTrees
+  /// The Dynamic Type table.
+  public var model: WidgetSizes
+  /// The families' frames and margins.
+  public var kit: WidgetKitSizes
+  /// The solver, with the text measurer every label is measured by.
+  public var solver: StackSolver
+
+  /// The iOS whose type scale WidgetKit text follows: the iOS 11–13 table,
+  /// unchanged since.
+  public static let typeScaleOS = OSVersion.iOS13
+  /// The iOS the content margins are taken for: 17, from which the system
+  /// applies them.
+  public static let marginOS = OSVersion.iOS17
+
+  /// - Throws: ``SizingError/unsupported(_:)`` when the description has no
+  ///   `widgetKit` section.
+  public init(
+    description: WidgetDescription, model: WidgetSizes = .standard,
+    kit: WidgetKitSizes = .standard, measurer: any TextMeasuring
+  ) throws(SizingError) {
+    guard let trees = description.widgetKit else {
+      throw .unsupported(
+        "the widget has no \"widgetKit\" section, so there is no WidgetKit layout; "
+          + "see Data/widgets/pdf-viewer-widgetkit.json")
+    }
+    self.trees = trees
+    self.model = model
+    self.kit = kit
+    solver = StackSolver(textMeasurer: CachingTextMeasurer.wrapping(measurer))
+  }
+
+  /// Every cell of a sweep, family by family, screen by screen, text size
+  /// by text size: the widget's families (or `families`) on every screen
+  /// (or `screens`) where the family has a frame to lay out in.
+  public func cells(
+    families: [WidgetFamily]? = nil, screens: [WidgetKitScreen]? = nil,
+    categories: [ContentSizeCategory] = ContentSizeCategory.allCases
+  ) -> [WidgetKitCell] {
+    var cells: [WidgetKitCell] = []
+    for family in families ?? trees.families {
+      for screen in screens ?? kit.screens {
+        let target = WidgetKitCell.layoutTarget(family, on: screen)
+        guard kit.frame(family, on: screen, target: target) != nil else { continue }
+        for category in categories {
+          cells.append(
+            WidgetKitCell(family: family, screen: screen, target: target, category: category))
+        }
+      }
+    }
+    return cells
+  }
+
+  /// Lays the family out on `screen` at `category`.
+  /// - Throws: ``SizingError/unsupported(_:)`` when the widget does not
+  ///   support the family (naming those it does), or the family has no frame
+  ///   on the screen (saying why).
+  public func layout(
+    _ family: WidgetFamily, on screen: WidgetKitScreen, category: ContentSizeCategory
+  ) throws(SizingError) -> WidgetKitLayoutResult {
+    try layout(
+      WidgetKitCell(
+        family: family, screen: screen, target: WidgetKitCell.layoutTarget(family, on: screen),
+        category: category))
+  }
+
+  /// Lays out one cell (see ``layout(_:on:category:)``).
+  public func layout(_ cell: WidgetKitCell) throws(SizingError) -> WidgetKitLayoutResult {
+    guard let root = trees.root(for: cell.family) else {
+      throw .unsupported(
+        "the widget has no \(cell.family.rawValue) layout; its families: "
+          + trees.families.map(\.rawValue).joined(separator: ", "))
+    }
+    guard let frame = kit.frame(cell.family, on: cell.screen, target: cell.target) else {
+      throw .unsupported(
+        kit.whyNoFrame(cell.family, on: cell.screen, target: cell.target)
+          ?? "\(cell.family.rawValue) has no frame on \(cell.screen.id)")
+    }
+    let margin = kit.contentMargin(
+      cell.family, target: cell.target, os: Self.marginOS,
+      marginsDisabled: trees.contentMarginsDisabled)
+    let inset = margin?.value ?? 0
+    let size = PointSize(width: frame.size.width.value, height: frame.size.height.value)
+    let content = Rect(
+      x: inset, y: inset, width: max(size.width - 2 * inset, 0),
+      height: max(size.height - 2 * inset, 0))
+    let fonts = self.fonts(for: root, category: cell.category)
+    let solved = solver.solve(
+      root.layoutNode(fonts: fonts), width: content.width, height: content.height)
+    var elements = [
+      WidgetElement(
+        id: WidgetTreeBuilder.widgetID, kind: .widget, depth: 0,
+        frame: Rect(x: 0, y: 0, width: size.width, height: size.height))
+    ]
+    var walker = TreeWalker(
+      fonts: fonts, result: solved, dx: content.x, dy: content.y, row: nil, item: nil,
+      isVisible: true)
+    walker.walk(root, depth: 1, into: &elements)
+    return WidgetKitLayoutResult(
+      cell: cell, frame: frame, margin: margin, content: content, fonts: fonts,
+      elements: elements,
+      diagnostics: WidgetKitChecks.diagnostics(
+        solved, root: root, fonts: fonts, content: content, frame: size))
+  }
+
+  /// The fonts of the tree's label styles at `category` (and at Large, for
+  /// labels that do not adjust).
+  func fonts(for root: WidgetNode, category: ContentSizeCategory) -> WidgetFonts {
+    func spec(_ style: TextStyle, _ category: ContentSizeCategory) -> FontSpec {
+      // Every style exists on iOS 11 and later.
+      WidgetFonts.fontSpec(model.font(style, category: category, os: Self.typeScaleOS)!.value)
+    }
+    return WidgetFonts.forTree(
+      root.textStyles, font: { spec($0, category) }, fixed: { spec($0, .large) })
+  }
+}

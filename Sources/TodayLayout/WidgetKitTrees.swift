@@ -1,0 +1,51 @@
+import SizingModel
+
+/// A version-2 description's WidgetKit widget (`"widgetKit"`): one view tree
+/// per supported family (the `supportedFamilies` pattern: a small layout, a
+/// medium one with more detail), or one tree for every supported family.
+/// Each is laid out in the family's content rectangle at every text size
+/// (``WidgetKitLayout``); nothing grows the frame.
+public struct WidgetKitTrees: Sendable, Equatable {
+  /// The trees, by family, in ``WidgetFamily`` order.
+  public var trees: [(family: WidgetFamily, root: WidgetNode)] {
+    families.map { ($0, root(for: $0)!) }
+  }
+
+  /// The supported families, in ``WidgetFamily`` order.
+  public private(set) var families: [WidgetFamily]
+  /// `contentMarginsDisabled()`: content reaches the frame's edges (0-pt margins).
+  public var contentMarginsDisabled: Bool
+  private var byFamily: [WidgetFamily: WidgetNode]
+  /// The one tree of `{"all": VIEW}`; nil for per-family trees.
+  public private(set) var shared: WidgetNode?
+
+  /// The families WidgetKit assumes when a widget declares none: small,
+  /// medium and large (PACKT-49, notes §8).
+  public static let defaultFamilies: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge]
+
+  /// One tree per family.
+  public init(perFamily: [WidgetFamily: WidgetNode], contentMarginsDisabled: Bool = false) {
+    byFamily = perFamily
+    families = WidgetFamily.allCases.filter { perFamily[$0] != nil }
+    self.contentMarginsDisabled = contentMarginsDisabled
+  }
+
+  /// One tree for every family of `families`.
+  public init(
+    all root: WidgetNode, families: [WidgetFamily] = defaultFamilies,
+    contentMarginsDisabled: Bool = false
+  ) {
+    shared = root
+    byFamily = Dictionary(uniqueKeysWithValues: families.map { ($0, root) })
+    self.families = WidgetFamily.allCases.filter(families.contains)
+    self.contentMarginsDisabled = contentMarginsDisabled
+  }
+
+  /// The tree laid out in `family`; nil when the widget does not support it.
+  public func root(for family: WidgetFamily) -> WidgetNode? { byFamily[family] }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.byFamily == rhs.byFamily && lhs.families == rhs.families
+      && lhs.contentMarginsDisabled == rhs.contentMarginsDisabled && lhs.shared == rhs.shared
+  }
+}

@@ -1,0 +1,35 @@
+import SizingModel
+import StackLayout
+import TodayLayout
+
+extension WidgetScene {
+  /// The scene of a WidgetKit layout: the family's frame with every visible
+  /// view as the solver placed it (coordinates relative to the frame).
+  ///
+  /// - Parameter appName: the description's app name (not drawn: a WidgetKit
+  ///   widget has no header).
+  public init(_ layout: WidgetKitLayoutResult, appName: String) {
+    let elements = layout.elements.compactMap { element -> Element? in
+      guard element.isVisible, let content = Self.content(of: element) else { return nil }
+      return Element(id: element.id, frame: element.frame, content: content)
+    }
+    let width = layout.frame.size.width.value
+    let height = layout.frame.size.height.value
+    self.init(
+      appName: appName, modeButtonTitle: nil, width: width, compactHeight: height,
+      maximumExpandedHeight: height, height: height, isDark: false, elements: elements)
+    widgetKit = WidgetKitStyle(
+      content: layout.content, cornerRadius: Self.cornerRadius(layout.cell.family, width, height))
+  }
+
+  /// A Home Screen widget's corners are about 20 pt; a circular accessory
+  /// is a circle and an inline one a capsule (points; for drawing only).
+  static func cornerRadius(_ family: WidgetFamily, _ width: Double, _ height: Double) -> Double {
+    switch family {
+    case .accessoryCircular: return min(width, height) / 2
+    case .accessoryInline: return height / 2
+    case .accessoryRectangular: return 10
+    default: return 20
+    }
+  }
+}

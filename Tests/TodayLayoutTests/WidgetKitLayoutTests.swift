@@ -1,0 +1,131 @@
+import SizingModel
+import StackLayout
+import Testing
+import TodayLayout
+
+/// A description whose one tree serves every WidgetKit family.
+func widgetKitAll(_ view: String, families: String = "", extra: String = "") -> String {
+  #"{"version": 2, "appName": "K", "widgetKit": {"all": "# + view
+    + (families.isEmpty ? "" : #", "supportedFamilies": "# + families) + extra + "}}"
+}
+
+/// Every family on every screen: the root view fills the content rectangle,
+/// which is the published frame less 16 pt on each side on the Home Screen
+/// and the whole frame on the Lock Screen (no margin is published there).
+@Suite struct WidgetKitLayoutTests {
+  static let measurer = ApproximateTextMeasurer()
+  static let every =
+    #"["systemSmall", "systemMedium", "systemLarge", "systemExtraLarge", "#
+    + #""accessoryCircular", "accessoryRectangular", "accessoryInline"]"#
+
+  static func layout(_ json: String) throws -> WidgetKitLayout {
+    try WidgetKitLayout(description: try WidgetDescription.parse(json), measurer: measurer)
+  }
+
+  @Test func everyFamilyOnEveryScreenFillsThePublishedContentRectangle() throws {
+    let layout = try Self.layout(
+      widgetKitAll(
+        #"{"id": "root", "axis": "vertical", "items": [{"type": "label", "text": "A", "textStyle": "caption2"}]}"#,
+        families: Self.every))
+    let published = PublishedWidgetKitFrames.all
+    #expect(published.count == 121)
+    // The sweep covers exactly the published frames, each once.
+    let cells = layout.cells(categories: [.large])
+    #expect(cells.count == published.count)
+    for expected in published {
+      let screen = try WidgetKitSizes.standard.screen(expected.screen)
+      let result = try layout.layout(expected.family, on: screen, category: .large)
+      let margin = expected.family.isAccessory ? 0.0 : 16
+      let root = try #require(result.elements.first { $0.id == "root" })
+      let want = Rect(
+        x: margin, y: margin, width: expected.width - 2 * margin,
+        height: expected.height - 2 * margin)
+      #expect(root.frame == want, "\(expected.family) on \(expected.screen)")
+      #expect(
+        result.elements[0].frame == Rect(x: 0, y: 0, width: expected.width, height: expected.height)
+      )
+    }
+  }
+
+  @Test func thePDFViewerExampleLaysOutInEveryFamilyOnEveryScreen() throws {
+    let text = try #require(WidgetSizes.embeddedFile("widgets/pdf-viewer-widgetkit.json"))
+    let layout = try Self.layout(text)
+    let roots: [WidgetFamily: String] = [
+      .systemSmall: "small", .systemMedium: "medium", .systemLarge: "large",
+    ]
+    var laidOut = 0
+    for expected in PublishedWidgetKitFrames.all {
+      guard let id = roots[expected.family] else { continue }
+      let screen = try WidgetKitSizes.standard.screen(expected.screen)
+      for category in [ContentSizeCategory.extraSmall, .large, .accessibilityExtraExtraExtraLarge] {
+        let result = try layout.layout(expected.family, on: screen, category: category)
+        let root = try #require(result.elements.first { $0.id == id })
+        #expect(
+          root.frame
+            == Rect(x: 16, y: 16, width: expected.width - 32, height: expected.height - 32),
+          "\(expected.family) on \(expected.screen) at \(category.shortName)")
+        laidOut += 1
+      }
+    }
+    // 3 families × 20 screens (10 iPhones, 10 iPad canvases) × 3 text sizes.
+    #expect(laidOut == 180)
+    #expect(layout.cells().count == 3 * 20 * 12)
+  }
+
+  @Test func textFollowsDynamicTypeUnlessFixed() throws {
+    let layout = try Self.layout(
+      widgetKitAll(
+        #"""
+        {"axis": "vertical", "items": [
+          {"type": "label", "id": "scales", "text": "A", "textStyle": "body"},
+          {"type": "label", "id": "keeps", "text": "A", "textStyle": "body",
+           "adjustsFontForContentSizeCategory": false},
+          {"type": "label", "id": "fixed", "text": "A", "fontSize": 9}]}
+        """#))
+    let screen = try WidgetKitSizes.standard.screen("iphone-8")
+    func font(_ id: String, _ category: ContentSizeCategory) throws -> FontSpec {
+      let result = try layout.layout(.systemSmall, on: screen, category: category)
+      return try #require(result.elements.first { $0.id == id }?.text?.font)
+    }
+    // HIG Dynamic Type table, body: xS 14/19, L 17/22, AX5 53/62.
+    #expect(try font("scales", .extraSmall).pointSize == 14)
+    #expect(try font("scales", .large).pointSize == 17)
+    #expect(try font("scales", .accessibilityExtraExtraExtraLarge).pointSize == 53)
+    #expect(try font("scales", .accessibilityExtraExtraExtraLarge).lineHeight == 62)
+    #expect(try font("keeps", .accessibilityExtraExtraExtraLarge).pointSize == 17)
+    // A fixed size never scales: body's Large line height × 9/17 = 11.6, rounded.
+    for category in [ContentSizeCategory.extraSmall, .accessibilityExtraExtraExtraLarge] {
+      #expect(try font("fixed", category).pointSize == 9)
+      #expect(try font("fixed", category).lineHeight == 12)
+    }
+  }
+
+  @Test func contentMarginsDisabledLaysOutInTheWholeFrame() throws {
+    let layout = try Self.layout(
+      widgetKitAll(
+        ##"{"id": "root", "type": "view", "color": "#ff0000"}"##,
+        extra: #", "contentMarginsDisabled": true"#))
+    let screen = try WidgetKitSizes.standard.screen("390x844")
+    let result = try layout.layout(.systemMedium, on: screen, category: .large)
+    #expect(
+      result.elements.first { $0.id == "root" }?.frame == Rect(x: 0, y: 0, width: 338, height: 158))
+    #expect(result.margin?.value == 0)
+  }
+
+  @Test func aFamilyWithoutAFrameOrALayoutIsRefusedWithTheReason() throws {
+    let text = try #require(WidgetSizes.embeddedFile("widgets/pdf-viewer-widgetkit.json"))
+    let layout = try Self.layout(text)
+    let phone = try WidgetKitSizes.standard.screen("390x844")
+    #expect(throws: SizingError.self) {
+      try layout.layout(.accessoryCircular, on: phone, category: .large)
+    }
+    let all = try Self.layout(widgetKitAll(label, families: #"["systemExtraLarge"]"#))
+    do {
+      _ = try all.layout(.systemExtraLarge, on: phone, category: .large)
+      Issue.record("an extra-large widget on an iPhone was laid out")
+    } catch {
+      #expect("\(error)".contains("not supported on iPhone"))
+    }
+    #expect(all.cells(categories: [.large]).count == 10)
+  }
+}
