@@ -16,6 +16,19 @@ public final class DropDown: Widget {
     super.init(sinking: created!)
   }
 
+  /// Replaces the listed strings (in place, in the drop-down's string list);
+  /// the selection moves as GTK moves it, emitting `notify::selected`.
+  public func setItems(_ items: [String]) {
+    guard let model = gtk_drop_down_get_model(opaque) else { return }
+    var pointers: [UnsafePointer<CChar>?] = items.map { UnsafePointer(strdup($0)) }
+    pointers.append(nil)
+    defer { for pointer in pointers { free(UnsafeMutablePointer(mutating: pointer)) } }
+    let count = g_list_model_get_n_items(model)
+    pointers.withUnsafeBufferPointer {
+      gtk_string_list_splice(model, 0, count, $0.baseAddress)
+    }
+  }
+
   /// The selected index, or nil when nothing is selected; setting it emits
   /// `notify::selected` when it changes.
   public var selected: Int? {

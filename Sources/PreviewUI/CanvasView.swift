@@ -231,7 +231,11 @@ final class CanvasView {
   }
 
   /// Where the widget's content area starts inside the drawing area, in pixels.
+  /// For a WidgetKit widget: the frame's top-left corner (no header).
   var contentOrigin: (x: Double, y: Double) {
+    if scene?.widgetKit != nil {
+      return (WidgetPainter.margin * zoom, WidgetPainter.margin * zoom)
+    }
     let origin = WidgetPainter.contentOrigin(options)
     return (origin.x * zoom, origin.y * zoom)
   }

@@ -17,10 +17,6 @@ extension ControlsPanel {
       let models = devices[index].marketingNames.joined(separator: ", ")
       device.setTooltip("\(devices[index].id): \(models)")
       device.setAccessibleDescription(models)
-      // An iOS the device did not run cannot be chosen.
-      for (button, os) in zip(osButtons, Self.osVersions) {
-        button.isSensitive = devices[index].os.includes(os)
-      }
     }
     // Compared with the control, not the old state: a choice that fell back
     // leaves the state as it was but the control on the impossible choice.
@@ -43,13 +39,16 @@ extension ControlsPanel {
       modeToggle.setLabel(expanded ? "Show Less" : "Show More")
       modeToggle.setAccessibleLabel("Display mode: " + (expanded ? "Show Less" : "Show More"))
     }
+    syncHost(state, old: old)
     if synced?.expandedAvailable != expandedAvailable || old?.os != state.os
-      || old?.location != state.location || countsChanged
+      || old?.location != state.location || old?.host != state.host
+      || old?.deviceID != state.deviceID || countsChanged
     {
       countsChanged = false
-      modeToggle.isSensitive = expandedAvailable
-      modeToggleTip = modeTip(state, expandedAvailable: expandedAvailable)
-      modeToggle.setTooltip(modeToggleTip)
+      modeToggleTip =
+        state.host == .widgetKit
+        ? Self.widgetKitTip : modeTip(state, expandedAvailable: expandedAvailable)
+      syncSensitivity(state, expandedAvailable: expandedAvailable)
     }
     if old?.recents != state.recents, let count = state.recents {
       recents.value = count
@@ -104,10 +103,6 @@ extension ControlsPanel {
     countsChanged = true
     recentsTitle.setText(counts.rowsTitle)
     recents.setAccessibleLabel(counts.rowsTitle)
-    recents.isSensitive = counts.fixedRows == nil
-    recents.setTooltip(counts.rowsTip)
     recentsTitle.setTooltip(counts.rowsTip)
-    quickActions.isSensitive = counts.quickActionsTip == nil
-    quickActions.setTooltip(counts.quickActionsTip)
   }
 }

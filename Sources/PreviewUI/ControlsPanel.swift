@@ -15,6 +15,8 @@ final class ControlsPanel {
   let device: DropDown
   let location: DropDown
   let zoom = DropDown(PreviewZoom.allCases.map(\.title))
+  /// The WidgetKit family picker: the shown widget's families.
+  let family = DropDown(WidgetFamily.allCases.map(\.rawValue))
   let modeToggle = ToggleButton(label: "Show More")
   let recents = SpinButton(range: 0...8)
   let quickActions = SpinButton(range: 1...4)
@@ -24,6 +26,11 @@ final class ControlsPanel {
   var counts: CountControls
   /// Set when ``counts`` changed: the next sync rewrites the mode toggle's tooltip.
   var countsChanged = false
+  /// What the shown description offers (the host switch, the family picker).
+  var hosts = PreviewHosts(hasToday: true, families: [])
+  private(set) var hostButtons: [ToggleButton] = []
+  /// The family the picker shows (nil: to be selected at the next sync).
+  var familyShown: WidgetFamily?
   private(set) var orientationButtons: [ToggleButton] = []
   private(set) var osButtons: [ToggleButton] = []
   private(set) var overlayChecks: [CheckButton] = []
@@ -40,17 +47,19 @@ final class ControlsPanel {
   static let locations = WidgetHost.todayLocations
   static let osVersions = OSVersion.todayReleases
 
-  init(devices: [Device], state: PreviewState, counts: CountControls) {
+  init(devices: [Device], state: PreviewState, counts: CountControls, hosts: PreviewHosts) {
     self.devices = devices
     self.counts = counts
     device = DropDown(devices.map(\.name))
     location = DropDown(Self.locations.map(Self.title))
     root.addCSSClass("sidebar")
     buildTextSize()
+    buildHost()
     buildEnvironment()
     buildWidgetControls()
     buildOverlays()
     showCounts(counts)
+    showHosts(hosts)
     sync(state, expandedAvailable: true)
   }
 
@@ -86,6 +95,19 @@ final class ControlsPanel {
     row("Larger Accessibility Sizes", accessibilitySwitch)
     accessibilitySwitch.onActiveChanged { [weak self] on in
       self?.send { $0.setLargerAccessibilitySizes(on) }
+    }
+  }
+
+  private func buildHost() {
+    heading("Host")
+    hostButtons = group(["Today widget", "WidgetKit"], label: "Host") { state, index in
+      state.host = index == 0 ? .today : .widgetKit
+    }
+    row("Family", family)
+    family.onSelectionChanged { [weak self] index in
+      guard let self, let index, self.hosts.families.indices.contains(index) else { return }
+      let chosen = self.hosts.families[index]
+      self.send { $0.family = chosen }
     }
   }
 

@@ -25,9 +25,16 @@ struct MatrixPainter {
 
   /// The cell under a point of the area: (row, category), or nil.
   func cell(atX x: Double, y: Double) -> (row: Int, category: ContentSizeCategory)? {
-    let row = Int((y / Self.rowHeight).rounded(.down)) - 1
-    let column = Int(((x - Self.nameWidth) / Self.cellWidth).rounded(.down))
-    guard row >= 0, row < table.rows.count, let category = ContentSizeCategory(rawValue: column)
+    Self.cell(atX: x, y: y, rows: table.rows.count)
+  }
+
+  /// The cell under a point of a matrix of `rows` rows (same geometry in both modes).
+  static func cell(atX x: Double, y: Double, rows: Int) -> (
+    row: Int, category: ContentSizeCategory
+  )? {
+    let row = Int((y / rowHeight).rounded(.down)) - 1
+    let column = Int(((x - nameWidth) / cellWidth).rounded(.down))
+    guard row >= 0, row < rows, let category = ContentSizeCategory(rawValue: column)
     else { return nil }
     return (row, category)
   }

@@ -24,6 +24,10 @@ final class MatrixView {
   private var drawnColumn = -1
   private let model: WidgetSizes
   private var painter: MatrixPainter?
+  /// The WidgetKit fit matrix, shown instead of the heights in WidgetKit mode.
+  private(set) var fitPainter: FitMatrixPainter?
+  /// What the selected cell says to a screen reader (the area's description).
+  private(set) var cellDescription = ""
   private var tableKey = ""
   private var baseKey = ""
   private var state = PreviewState()
@@ -45,13 +49,21 @@ final class MatrixView {
       row.append(strip)
       strip.onDraw(owner: self) { view, target in
         guard column == view.state.category.rawValue else { return }
+        if let fit = view.fitPainter {
+          fit.drawSelectedColumn(target.cairo, currentRow: view.currentRow, focused: view.focused)
+          return
+        }
         view.painter?.drawSelectedColumn(
           target.cairo, column: column, currentRow: view.currentRow, focused: view.focused)
       }
     }
     root.addOverlay(row)
     area.onDraw(owner: self) { view, target in
-      view.painter?.drawBase(target.cairo, currentRow: view.currentRow)
+      if let fit = view.fitPainter {
+        fit.drawBase(target.cairo, currentRow: view.currentRow)
+      } else {
+        view.painter?.drawBase(target.cairo, currentRow: view.currentRow)
+      }
     }
     connectInput()
   }
@@ -61,7 +73,8 @@ final class MatrixView {
     area.onClick { [weak self] _, x, y in
       guard let self else { return }
       self.area.grabFocus()
-      if let cell = self.painter?.cell(atX: x, y: y) { self.select(row: cell.row, cell.category) }
+      let cell = self.fitPainter?.cell(atX: x, y: y) ?? self.painter?.cell(atX: x, y: y)
+      if let cell { self.select(row: cell.row, cell.category) }
     }
     area.onKeyPress { [weak self] key in self?.keyPressed(key) ?? false }
     area.onFocusChange { [weak self] focused in self?.setFocused(focused) }
@@ -74,7 +87,7 @@ final class MatrixView {
 
   /// Arrows move one cell, Home and End to the first and last category.
   private func keyPressed(_ key: Key) -> Bool {
-    guard let painter, let row = currentRow else { return false }
+    guard let row = currentRow else { return false }
     var next = (row: row, column: state.category.rawValue)
     switch key {
     case .left: next.column -= 1
@@ -85,7 +98,7 @@ final class MatrixView {
     case .end: next.column = 11
     case .other: return false
     }
-    next.row = min(max(next.row, 0), painter.table.rows.count - 1)
+    next.row = min(max(next.row, 0), rowIDs.count - 1)
     if let category = ContentSizeCategory(rawValue: min(max(next.column, 0), 11)) {
       select(row: next.row, category)
     }
@@ -93,22 +106,38 @@ final class MatrixView {
   }
 
   private func select(row: Int, _ category: ContentSizeCategory) {
-    guard let painter else { return }
-    onSelect?(painter.table.rows[row].device.id, category)
+    guard rowIDs.indices.contains(row) else { return }
+    onSelect?(rowIDs[row], category)
   }
 
-  private var currentRow: Int? {
-    painter?.table.rows.firstIndex { $0.device.id == state.deviceID }
+  /// The rows' device ids, top to bottom.
+  private var rowIDs: [String] {
+    fitPainter?.matrix.rows.map(\.device.id) ?? painter?.table.rows.map(\.device.id) ?? []
   }
+
+  private var currentRow: Int? { rowIDs.firstIndex(of: state.deviceID) }
 
   /// Shows `state`: rebuilds the table only when its key changes, redraws
   /// the table only when it or the device changes, and the old and the new
   /// category's strips when the category changes.
-  func show(_ state: PreviewState) {
+  func show(_ state: PreviewState, engine: PreviewEngine, generation: Int) {
     self.state = state
     let metric: HeightTable.Metric = state.mode == .expanded ? .expanded : .compact
-    let key = "\(state.orientation) \(state.location) \(state.os) \(metric)"
-    if key != tableKey, let table = table(metric, state) {
+    var key = "\(state.orientation) \(state.location) \(state.os) \(metric)"
+    if state.host == .widgetKit {
+      key = "widgetkit \(state.family) \(generation)"
+      if key != tableKey {
+        tableKey = key
+        let fit = FitMatrixPainter(matrix: WidgetKitMatrix(engine: engine, family: state.family))
+        fitPainter = fit
+        area.setAccessibleLabel("Fit matrix")
+        for layer in [area] + strips { layer.contentHeight = Int(fit.height) }
+      }
+    } else if key != tableKey, let table = table(metric, state) {
+      if fitPainter != nil {
+        fitPainter = nil
+        area.setAccessibleLabel("Height matrix")
+      }
       tableKey = key
       let painter = MatrixPainter(table: table)
       self.painter = painter
@@ -136,7 +165,7 @@ final class MatrixView {
 
   /// The plot's gridline values (points) and legend entries, for the report.
   var plotReport: (gridlines: [Double], legend: [String], title: String)? {
-    guard let painter else { return nil }
+    guard let painter, fitPainter == nil else { return nil }
     let table = painter.table
     return (
       painter.plot.gridValues, painter.plot.legend(currentRow: currentRow),
@@ -146,6 +175,10 @@ final class MatrixView {
 
   /// The accessible description names the selected cell.
   private func describe() {
+    if let fit = fitPainter, let row = currentRow {
+      setDescription(fit.matrix.describe(row: row, category: state.category))
+      return
+    }
     guard let painter, let row = currentRow else { return }
     let tableRow = painter.table.rows[row]
     let prefix = "\(tableRow.device.name), \(state.category.displayName): "
@@ -153,10 +186,15 @@ final class MatrixView {
       let cell = tableRow.cells.indices.contains(state.category.rawValue)
         ? tableRow.cells[state.category.rawValue] : nil
     else {
-      area.setAccessibleDescription(prefix + "— (\(tableRow.absence ?? "not available"))")
+      setDescription(prefix + "— (\(tableRow.absence ?? "not available"))")
       return
     }
-    area.setAccessibleDescription(
-      prefix + "\(formatPoints(cell.value)) pt, \(cell.provenance.kind)")
+    setDescription(prefix + "\(formatPoints(cell.value)) pt, \(cell.provenance.kind)")
+  }
+
+  private func setDescription(_ text: String) {
+    guard text != cellDescription else { return }
+    cellDescription = text
+    area.setAccessibleDescription(text)
   }
 }

@@ -35,7 +35,7 @@ public final class PreviewApplication {
   /// Runs the preview with `arguments` (including the program name).
   public static func run(_ arguments: [String]) -> Int32 {
     StartupTimes.shared.mark("main")
-    let options: PreviewOptions
+    var options: PreviewOptions
     do {
       options = try PreviewOptions.parse(Array(arguments.dropFirst()))
     } catch {
@@ -51,10 +51,8 @@ public final class PreviewApplication {
     }
     let description: WidgetDescription
     do {
-      description =
-        try options.widgetPath.map { path throws(SizingError) in
-          try WidgetDescription(contentsOf: path, icons: IconLibrary.names).requiringTodayWidget()
-        } ?? .reference
+      description = try options.description()
+      options.state = try options.startingState(for: description)
     } catch {
       return fail(error.description, code: error.exitCode)
     }

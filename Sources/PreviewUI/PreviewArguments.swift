@@ -21,6 +21,17 @@ struct PreviewArguments: ParsableCommand {
   @OptionGroup var environment: EnvironmentOptions
 
   @Option(
+    help: ArgumentHelp(
+      "today (Today widget, iOS 9–13) or widgetkit (WidgetKit families, iOS 14+).",
+      discussion:
+        "Default: today when the widget has a Today part, else widgetkit; --family implies "
+        + "widgetkit; without --widget, widgetkit shows the PDF viewer's WidgetKit example."))
+  var host: WidgetHostKind?
+
+  @Option(help: "The WidgetKit family to start with (implies --host widgetkit).")
+  var family: WidgetFamily?
+
+  @Option(
     help:
       "The display mode to start in (not expanded in Quick Actions; ignored on iOS 9: no modes).")
   var mode: DisplayMode = .compact
@@ -54,6 +65,9 @@ struct PreviewArguments: ParsableCommand {
   var version = false
 
   func validate() throws {
+    if host == .today, family != nil {
+      throw ValidationError("--family is a WidgetKit option; use --host widgetkit")
+    }
     try Self.check("--recents", recents, 0...8)
     try Self.check("--quick-actions", quickActions, 1...4)
     try Self.check("--benchmark-steps", benchmarkSteps, 1...100_000)

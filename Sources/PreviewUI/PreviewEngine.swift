@@ -14,6 +14,8 @@ public struct PreviewFrame: Sendable {
   public var readings: [Reading]
   /// Why there is no layout, for example a column location on an iPhone.
   public var error: String?
+  /// The WidgetKit layout in WidgetKit mode (``layout`` is then nil).
+  public var widgetKit: WidgetKitLayoutResult?
 }
 
 /// Turns a ``PreviewState`` into a ``PreviewFrame``: sizing model, stack
@@ -22,11 +24,18 @@ public struct PreviewFrame: Sendable {
 public struct PreviewEngine: Sendable {
   public var model: WidgetSizes
   public var layout: TodayWidgetLayout
+  /// The description's WidgetKit layout; nil without a `widgetKit` section.
+  public var widgetKit: WidgetKitLayout?
+  /// The hosts and families the description offers.
+  public var hosts: PreviewHosts
 
   public init(description: WidgetDescription, model: WidgetSizes = .standard) {
     self.model = model
     self.layout = TodayWidgetLayout(
       description: description, model: model, measurer: PangoTextMeasurer.shared)
+    widgetKit = try? WidgetKitLayout(
+      description: description, model: model, measurer: PangoTextMeasurer.shared)
+    hosts = PreviewHosts(description)
   }
 
   /// The environment a state describes.
@@ -40,6 +49,7 @@ public struct PreviewEngine: Sendable {
   /// Solves `state`.
   public func frame(for state: PreviewState) -> PreviewFrame {
     let env = environment(for: state)
+    if state.host == .widgetKit { return widgetKitFrame(for: state, environment: env) }
     do {
       let sections = try layout.sections(
         in: env, recents: state.recents, quickActions: state.quickActions)
@@ -49,11 +59,11 @@ public struct PreviewEngine: Sendable {
         state: state, environment: env, layout: result, scene: scene,
         readings: Reading.readings(
           for: result, recents: layout.recentsCount(override: state.recents),
-          maxRows: layout.description.maxRows), error: nil)
+          maxRows: layout.description.maxRows), error: nil, widgetKit: nil)
     } catch {
       return PreviewFrame(
         state: state, environment: env, layout: nil, scene: nil,
-        readings: Reading.unavailable, error: error.description)
+        readings: Reading.unavailable, error: error.description, widgetKit: nil)
     }
   }
 }

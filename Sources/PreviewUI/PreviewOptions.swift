@@ -8,6 +8,10 @@ public struct PreviewOptions: Sendable, Equatable {
   public var state = PreviewState()
   /// A widget description file; nil: the reference widget.
   public var widgetPath: String?
+  /// `--host`, or WidgetKit for `--family`; nil: the description decides.
+  public var requestedHost: WidgetHostKind?
+  /// `--family`; nil: the widget's first family.
+  public var requestedFamily: WidgetFamily?
   /// Render the window to this PNG after the first frame, then exit 0.
   public var screenshotPath: String?
   /// Test hook: after every settled change, rewrite this file with the
@@ -63,6 +67,8 @@ public struct PreviewOptions: Sendable, Equatable {
     options.state.quickActions = parsed.quickActions
     options.state.zoom = parsed.zoom
     options.widgetPath = parsed.widget
+    options.requestedHost = parsed.host ?? (parsed.family == nil ? nil : .widgetKit)
+    options.requestedFamily = parsed.family
     options.screenshotPath = parsed.screenshot
     options.reportPath = parsed.reportFile
     options.benchmarkSteps = parsed.benchmarkSteps

@@ -120,6 +120,7 @@ final class PreviewReport {
         "plotGridlines=" + plot.gridlines.map { formatPoints($0) }.joined(separator: ","))
       lines.append("plotLegend=" + plot.legend.joined(separator: ";"))
     }
+    lines += hostLines(preview)
     lines.append("rssKB=\(Self.residentKB())")
     let text = lines.joined(separator: "\n") + "\n"
     let temporary = path + ".tmp"
@@ -143,7 +144,7 @@ final class PreviewReport {
   /// `widget`'s bounds in X coordinates of the window's surface: window
   /// coordinates start inside the client-side decorations' shadow margin,
   /// X (xdotool, screenshots) counts from the surface's corner.
-  private func bounds(_ widget: Widget) -> (x: Double, y: Double, width: Double, height: Double)? {
+  func bounds(_ widget: Widget) -> (x: Double, y: Double, width: Double, height: Double)? {
     guard let preview, var rect = widget.bounds(in: preview.window) else { return nil }
     let offset = preview.window.surfaceOffset
     rect.x += offset.x

@@ -17,15 +17,16 @@ extension PreviewState {
     let device = (try? model.device(deviceID)) ?? model.devices[0]
     let ran = OSVersion.todayReleases.filter(device.os.includes)
     if !device.os.includes(os), let nearest = ran.min(by: { distance($0) < distance($1) }) {
-      let reason = state.host.availability(on: device, orientation).reason ?? ""
+      let reason = state.todayHost.availability(on: device, orientation).reason ?? ""
       state.os = nearest
       notes.append("Fell back to \(nearest.releaseTitle): \(reason)")
     }
-    if case .noSuchLocation(let reason) = state.host.availability(on: device, orientation) {
+    if case .noSuchLocation(let reason) = state.todayHost.availability(on: device, orientation) {
       state.location = .todayView
       notes.append("Fell back to Today View: \(reason)")
     }
-    if let reason = state.host.modeProblem(state.mode, recents: state.recents ?? widgetRecents) {
+    if let reason = state.todayHost.modeProblem(state.mode, recents: state.recents ?? widgetRecents)
+    {
       state.mode = .compact
       notes.append("Fell back to compact: \(reason)")
     }
@@ -33,7 +34,7 @@ extension PreviewState {
   }
 
   /// Where and under which iOS the widget is shown.
-  var host: WidgetHost { WidgetHost(location: location, os: os) }
+  var todayHost: WidgetHost { WidgetHost(location: location, os: os) }
 
   private func distance(_ other: OSVersion) -> Int {
     abs(other.releaseMajors.lowerBound - os.releaseMajors.lowerBound)

@@ -38,6 +38,11 @@ public enum ZoomStep: Sendable {
 /// Everything the preview's controls set. A value: each change makes a new
 /// state, which the engine turns into a layout.
 public struct PreviewState: Sendable, Equatable {
+  /// Today widget (iOS 9–13) or WidgetKit (iOS 14+): which part of the
+  /// description is shown.
+  public var host = WidgetHostKind.today
+  /// The WidgetKit family shown in WidgetKit mode.
+  public var family = WidgetFamily.systemSmall
   public var deviceID = "iphone-8"
   public var orientation = Orientation.portrait
   public var location = WidgetLocation.todayView

@@ -31,6 +31,8 @@ public final class PreviewWindow {
   /// What the last change fell back from and why, shown first under the
   /// numbers panel (``PreviewState/nearestValid(in:recents:)``).
   public private(set) var fallback: String?
+  /// Bumped when a new description is laid out (the matrix's verdicts follow).
+  private(set) var descriptionGeneration = 0
   /// Called after every change (the report hook).
   var onChange: (@MainActor () -> Void)?
 
@@ -40,12 +42,17 @@ public final class PreviewWindow {
     var start = state
     start.recents = counts.fixedRows ?? state.recents ?? counts.startingRows
     start.quickActions = state.quickActions ?? counts.startingActions
+    start =
+      start.nearestValid(
+        in: engine.model, recents: engine.layout.recentsCount(override: nil), hosts: engine.hosts
+      ).state
     self.state = start
     self.frame = engine.frame(for: start)
     window = ApplicationWindow(application: application)
     window.setTitle("Widget Sizing Preview")
     window.setDefaultSize(width: 1280, height: 860)
-    controls = ControlsPanel(devices: engine.model.devices, state: start, counts: counts)
+    controls = ControlsPanel(
+      devices: engine.model.devices, state: start, counts: counts, hosts: engine.hosts)
     canvas = CanvasView()
     numbers = NumbersPanel()
     matrix = MatrixView(model: engine.model)
@@ -102,7 +109,7 @@ public final class PreviewWindow {
     var next = state
     change(&next)
     let valid = next.nearestValid(
-      in: engine.model, recents: engine.layout.recentsCount(override: nil))
+      in: engine.model, recents: engine.layout.recentsCount(override: nil), hosts: engine.hosts)
     guard valid.state != state || valid.note != nil || fallback != nil else { return }
     let started = CPUClock.thread()
     fallback = valid.note
@@ -122,7 +129,7 @@ public final class PreviewWindow {
       showsGhosts: state.showsGhosts)
     canvas.show(frame.scene, message: frame.error, options: options, zoom: state.zoom)
     numbers.show(frame.readings, notes: notes(frame))
-    matrix.show(state)
+    matrix.show(state, engine: engine, generation: descriptionGeneration)
     onChange?()
   }
 
@@ -130,10 +137,12 @@ public final class PreviewWindow {
   static let shownNotes = 4
 
   private func notes(_ frame: PreviewFrame) -> String {
-    if let error = frame.error { return error }
-    guard let layout = frame.layout else { return "" }
-    let all = layout.diagnostics.filter { $0.kind != .solver }.errorsFirst()
     var lines = fallback.map { [$0] } ?? []
+    if let error = frame.error { return (lines + [error]).joined(separator: "\n") }
+    guard let diagnostics = frame.layout?.diagnostics ?? frame.widgetKit?.diagnostics else {
+      return lines.joined(separator: "\n")
+    }
+    let all = diagnostics.filter { $0.kind != .solver }.errorsFirst()
     lines += all.prefix(Self.shownNotes).map { "• \($0.description)" }
     if all.count > Self.shownNotes {
       lines.append("… and \(all.count - Self.shownNotes) more (sizing-cli layout lists all)")
@@ -151,7 +160,13 @@ public final class PreviewWindow {
     state.recents = counts.rows(after: old, current: state.recents)
     state.quickActions = counts.actions(after: old, current: state.quickActions)
     engine = PreviewEngine(description: description, model: engine.model)
+    descriptionGeneration += 1
+    let valid = state.nearestValid(
+      in: engine.model, recents: engine.layout.recentsCount(override: nil), hosts: engine.hosts)
+    state = valid.state
+    fallback = valid.note
     controls.showCounts(counts)
+    controls.showHosts(engine.hosts)
     frame = engine.frame(for: state)
     show(frame)
   }

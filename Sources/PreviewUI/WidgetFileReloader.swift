@@ -43,9 +43,7 @@ final class WidgetFileReloader {
   func reload() {
     guard let path else { return }
     do {
-      deliver?(
-        .success(
-          try WidgetDescription(contentsOf: path, icons: IconLibrary.names).requiringTodayWidget()))
+      deliver?(.success(try WidgetDescription(contentsOf: path, icons: IconLibrary.names)))
     } catch {
       deliver?(.failure(error))
     }

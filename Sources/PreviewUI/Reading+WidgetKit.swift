@@ -1,0 +1,78 @@
+import SizingModel
+import TodayLayout
+
+extension Reading {
+  /// The WidgetKit readings' names, in display order (as many as the Today ones).
+  static let widgetKitNames = [
+    "Family", "Screen", "Frame", "Content margins", "Content size", "Content origin", "Findings",
+  ]
+
+  /// The WidgetKit panel before a layout exists (no screen or frame).
+  public static let unavailableWidgetKit: [Reading] = widgetKitNames.map {
+    Reading(name: $0, value: "—", kind: "", marker: "", tooltip: "no layout")
+  }
+
+  /// The panel for one WidgetKit layout, as `sizing-cli layout --host
+  /// widgetkit` prints it: the family and screen, the frame with its
+  /// source, the content margins and the content rectangle with their
+  /// markers, and how many findings `check` has there.
+  /// - Parameter marginsDisabled: the widget's `contentMarginsDisabled`.
+  public static func readings(
+    for result: WidgetKitLayoutResult, kit: WidgetKitSizes, marginsDisabled: Bool
+  ) -> [Reading] {
+    let cell = result.cell
+    let screen = cell.screen
+    let devices = screen.deviceIDs.isEmpty ? "" : " (\(screen.deviceIDs.joined(separator: ", ")))"
+    var readings = [
+      Reading(
+        name: "Family", value: cell.family.rawValue, kind: "", marker: "",
+        tooltip: "The WidgetKit family (the family picker)"),
+      Reading(
+        name: "Screen", value: cell.place, kind: "", marker: "",
+        tooltip: "\(screen.idiomName) screen \(screen.id)\(devices): "
+          + (screen.marketingNames.isEmpty
+            ? "no model of this size" : screen.marketingNames.joined(separator: ", "))),
+      Reading(result.frame.size, name: "Frame"),
+    ]
+    let content = result.content
+    let rect = kit.contentRect(
+      cell.family, on: screen, target: cell.target, os: WidgetKitLayout.marginOS,
+      marginsDisabled: marginsDisabled)
+    if let margin = result.margin {
+      readings.append(
+        Reading(
+          name: "Content margins", value: "\(formatPoints(margin.value)) pt each side",
+          kind: margin.provenance.kind, marker: margin.provenance.marker,
+          tooltip: tooltip(margin.provenance)))
+    } else {
+      readings.append(
+        Reading(
+          name: "Content margins", value: "none published", kind: "", marker: "",
+          tooltip: "No margin is published for \(cell.family.rawValue) here: the content "
+            + "fills the frame"))
+    }
+    if let rect, result.margin != nil {
+      readings.append(Reading(rect.size, name: "Content size"))
+    } else {
+      readings.append(
+        Reading(
+          name: "Content size",
+          value: "\(formatPoints(content.width)) × \(formatPoints(content.height)) pt",
+          kind: "", marker: "", tooltip: "The whole frame: no margin is published"))
+    }
+    let marker = result.margin?.provenance.marker ?? ""
+    readings.append(
+      Reading(
+        name: "Content origin",
+        value: "(\(formatPoints(content.x)), \(formatPoints(content.y)))",
+        kind: result.margin?.provenance.kind ?? "", marker: marker,
+        tooltip: "The content rectangle's top-left corner in the frame: the margin"))
+    let (verdict, first) = WidgetKitVerdict.of(result)
+    let count = result.diagnostics.count
+    readings.append(
+      Reading(
+        name: "Findings", value: count == 0 ? "none" : "\(count) (\(verdict.title))", kind: "",
+        marker: "", tooltip: first ?? "check finds nothing here"))
+    return readings
+  }
+}
