@@ -25,12 +25,7 @@ final class VersionTwoGUITests: XCTestCase {
     try app.dragSliderToEnd()
     report = try app.waitForReport { $0["category"] == "xxxL" }
     try expectCompactCard(app, report, "xxxL")
-    try app.key("Tab")
-    try app.key("space")
-    report = try app.waitForReport { $0["largerAccessibilitySizes"] == "1" }
-    try app.key("shift+Tab")
-    try app.key("End")
-    report = try app.waitForReport { $0["category"] == "AX5" }
+    report = try app.keyToAX5()
     try expectCompactCard(app, report, "AX5")
     // The notes name the views by the ids the description gives them.
     let notes = try XCTUnwrap(report["notes"])
