@@ -51,7 +51,7 @@ public final class PreviewApplication {
     }
     let description: WidgetDescription
     do {
-      description = try options.description()
+      description = try options.loadWidget()
       options.state = try options.startingState(for: description)
     } catch {
       return fail(error.description, code: error.exitCode)

@@ -9,7 +9,7 @@ extension PreviewOptions {
   /// The widget to open: the `--widget` file; without it, the reference
   /// Today widget, or for `--host widgetkit` the PDF viewer's WidgetKit
   /// example (as `sizing-cli layout --host widgetkit` uses).
-  func description() throws(SizingError) -> WidgetDescription {
+  public func loadWidget() throws(SizingError) -> WidgetDescription {
     if let path = widgetPath {
       return try WidgetDescription(contentsOf: path, icons: IconLibrary.names)
     }
