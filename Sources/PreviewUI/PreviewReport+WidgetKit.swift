@@ -24,7 +24,7 @@ extension PreviewReport {
     ]
     let named: [(String, Widget)] = [
       ("hostToday", controls.hostButtons[0]), ("hostWidgetKit", controls.hostButtons[1]),
-      ("familyDropDown", controls.family), ("location", controls.location),
+      ("familyDropDown", controls.family), ("locationDropDown", controls.location),
     ]
     for (name, widget) in named where widget.isMapped {
       if let box = bounds(widget) {
