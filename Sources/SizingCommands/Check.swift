@@ -109,16 +109,14 @@ struct Check: EvaluatingCommand {
     let measurer = PangoTextMeasurer.shared
     // The widget decides the host unless --host or --family does (standard
     // input is read last, as a Today widget, unless they say WidgetKit).
+    // A file is read (once) here; standard input only after the Today filters.
+    var early: (description: WidgetDescription, text: String)?
     if kit.requestedHost == .widgetKit || (kit.requestedHost == nil && file != "-") {
-      let input = try InputFile(file)
-      let text = try input.text()
-      let description: WidgetDescription
-      do { description = try WidgetDescription.parse(text, icons: IconLibrary.names) } catch {
-        throw error.read(from: input.name)
+      let widget = try readWidget()
+      if try kit.resolvedHost(for: widget.description) == .widgetKit {
+        return try widgetKitEvaluate(widget.description, text: widget.text)
       }
-      if try kit.resolvedHost(for: description) == .widgetKit {
-        return try widgetKitEvaluate(description, text: text)
-      }
+      early = widget
     }
     let model = try EnvironmentOptions().model(calibrationPath: calibration)
     let categoryList = try ContentSizeCategory.parseList(categories)
@@ -139,16 +137,11 @@ struct Check: EvaluatingCommand {
           + "sizing-cli devices)")
     }
     let ignoring = try ignores.map(IgnoredFinding.init)
-    // Read last, so usage errors come first and never wait on standard input.
-    let input = try InputFile(file)
-    let text = try input.text()
-    let description: WidgetDescription
-    do { description = try WidgetDescription.parse(text, icons: IconLibrary.names) } catch {
-      throw error.read(from: input.name)
-    }
-    // Standard input is read here, after the Today filters: a WidgetKit-only widget still goes
-    // to the WidgetKit sweep (with the Today filters it was given refused there).
-    if try kit.resolvedHost(for: description) == .widgetKit {
+    // Standard input is read last, so usage errors come first and never wait on it; a
+    // WidgetKit-only widget there still goes to the WidgetKit sweep (which refuses the
+    // Today filters it was given).
+    let (description, text) = try early ?? readWidget()
+    if early == nil, try kit.resolvedHost(for: description) == .widgetKit {
       return try widgetKitEvaluate(description, text: text)
     }
     let layout = TodayWidgetLayout(
@@ -165,6 +158,15 @@ struct Check: EvaluatingCommand {
           + "Quick Actions, with at least one recent)")
     }
     return try finish(report, ignoring: ignoring, matrix: matrix, text: text)
+  }
+
+  /// The widget description in `file` (or standard input) with its text, for SARIF lines.
+  private func readWidget() throws -> (description: WidgetDescription, text: String) {
+    let input = try InputFile(file)
+    let text = try input.text()
+    do { return (try WidgetDescription.parse(text, icons: IconLibrary.names), text) } catch {
+      throw error.read(from: input.name)
+    }
   }
 
   /// Applies the gate (baseline, `--write-baseline`, `--fail-on`) and renders the report.

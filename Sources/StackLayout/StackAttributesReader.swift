@@ -64,20 +64,17 @@ public enum StackAttributesReader {
       isLayoutMarginsRelativeArrangement: relative, items: [])
   }
 
-  /// Reads a leaf's `hugging` and `compression` into `leaf` (each
-  /// `[horizontal, vertical]`, 0…1000); absent keys keep `leaf`'s values.
-  public static func priorities(_ object: JSONObjectReader, into leaf: inout LayoutNode.Leaf)
-    throws(JSONError)
+  /// A leaf's `hugging` and `compression` (each `[horizontal, vertical]`,
+  /// 0…1000); nil where absent.
+  public static func priorities(_ object: JSONObjectReader) throws(JSONError)
+    -> (hugging: PriorityPair?, compression: PriorityPair?)
   {
-    if let hugging = try object.limitedNumbers("hugging", count: 2, in: StackDocument.priorityRange)
-    {
-      leaf.hugging = PriorityPair(horizontal: hugging[0]!, vertical: hugging[1]!)
+    func pair(_ key: String) throws(JSONError) -> PriorityPair? {
+      guard let values = try object.limitedNumbers(key, count: 2, in: StackDocument.priorityRange)
+      else { return nil }
+      return PriorityPair(horizontal: values[0]!, vertical: values[1]!)
     }
-    if let compression = try object.limitedNumbers(
-      "compression", count: 2, in: StackDocument.priorityRange)
-    {
-      leaf.compression = PriorityPair(horizontal: compression[0]!, vertical: compression[1]!)
-    }
+    return (try pair("hugging"), try pair("compression"))
   }
 
   /// A number member within `range` (points by default); nil when absent.

@@ -89,7 +89,9 @@ struct StackDocumentReader {
       }
       leaf = LayoutNode.Leaf(intrinsicWidth: intrinsic[0], intrinsicHeight: intrinsic[1])
     }
-    try StackAttributesReader.priorities(object, into: &leaf)
+    let priorities = try StackAttributesReader.priorities(object)
+    leaf.hugging = priorities.hugging ?? leaf.hugging
+    leaf.compression = priorities.compression ?? leaf.compression
     if let baselines = try baselines(object, isLabel: leaf.text != nil) {
       leaf.firstBaseline = baselines.first
       leaf.lastBaseline = baselines.last

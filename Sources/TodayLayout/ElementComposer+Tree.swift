@@ -32,7 +32,7 @@ extension ElementComposer {
       switch expanded {
       case .list(let list):
         template = list.row
-        item = list.items.isEmpty ? [:] : list.items[index % list.items.count]
+        item = list.item(at: index)
       case .body(let body):
         template = body
       }

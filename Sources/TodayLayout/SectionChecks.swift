@@ -63,19 +63,26 @@ enum SectionChecks {
         }
       }
     }
-    if let minimum = description.minimumWidth, key.contentWidth < minimum - tolerance {
-      found.append(
-        WidgetDiagnostic(
-          kind: .narrowerThanMinimum, element: .widget,
-          message: "content is \(formatPoints(key.contentWidth)) pt wide; "
-            + "minimumWidth is \(formatPoints(minimum)) pt"))
-    }
+    if let narrower = narrowerThanMinimum(key, description) { found.append(narrower) }
     for note in row.diagnostics + rows.flatMap(\.diagnostics) {
       found.append(
         WidgetDiagnostic(
           kind: .solver, element: .named(note.nodeID), message: note.description))
     }
     return found
+  }
+
+  /// The finding for content narrower than the description's `minimumWidth`, if it is.
+  static func narrowerThanMinimum(_ key: SectionMemo.Key, _ description: WidgetDescription)
+    -> WidgetDiagnostic?
+  {
+    guard let minimum = description.minimumWidth, key.contentWidth < minimum - tolerance else {
+      return nil
+    }
+    return WidgetDiagnostic(
+      kind: .narrowerThanMinimum, element: .widget,
+      message: "content is \(formatPoints(key.contentWidth)) pt wide; "
+        + "minimumWidth is \(formatPoints(minimum)) pt")
   }
 
   private static func truncated(_ element: ElementID, text: String, _ metrics: TextMetrics)

@@ -34,12 +34,8 @@ enum TreeChecks {
       appendTextFindings(
         result, texts: { tree.labelTexts(row: row) }, row: row, squeezed: nil, to: &found)
     }
-    if let minimum = description.minimumWidth, key.contentWidth < minimum - tolerance {
-      found.append(
-        WidgetDiagnostic(
-          kind: .narrowerThanMinimum, element: .widget,
-          message: "content is \(formatPoints(key.contentWidth)) pt wide; "
-            + "minimumWidth is \(formatPoints(minimum)) pt"))
+    if let narrower = SectionChecks.narrowerThanMinimum(key, description) {
+      found.append(narrower)
     }
     let solved: [(row: Int?, result: LayoutResult)] =
       [(nil, compact)] + rows.enumerated().map { ($0.offset, $0.element) }

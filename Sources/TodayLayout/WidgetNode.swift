@@ -118,11 +118,15 @@ public struct WidgetNode: Sendable, Equatable {
   /// The labels' text styles in the subtree, each once, in first-use order.
   public var textStyles: [TextStyle] {
     var seen: [TextStyle] = []
-    for node in allNodes {
-      if case .label(let label) = node.content, !seen.contains(label.textStyle) {
-        seen.append(label.textStyle)
-      }
-    }
+    collectTextStyles(into: &seen)
     return seen
+  }
+
+  /// Appends the subtree's label styles not yet in `seen`, in pre-order.
+  func collectTextStyles(into seen: inout [TextStyle]) {
+    if case .label(let label) = content, !seen.contains(label.textStyle) {
+      seen.append(label.textStyle)
+    }
+    for child in children { child.collectTextStyles(into: &seen) }
   }
 }

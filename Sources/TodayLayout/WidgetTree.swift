@@ -24,6 +24,12 @@ public struct WidgetTree: Sendable, Equatable {
       self.maxRows = maxRows
       self.separators = separators
     }
+
+    /// The item row `index` shows: items repeat when an override asks for
+    /// more rows than there are; no items, no fields.
+    func item(at index: Int) -> [String: String] {
+      items.isEmpty ? [:] : items[index % items.count]
+    }
   }
 
   /// What Show More adds below the compact section.
@@ -36,26 +42,24 @@ public struct WidgetTree: Sendable, Equatable {
   }
 
   /// The first section, laid out in widget width × compact height.
-  public var compact: WidgetNode
+  public let compact: WidgetNode
   /// nil: the widget has nothing more to show, so Show More is not offered.
-  public var expanded: Expanded?
+  public let expanded: Expanded?
+  /// Every label's text style, each once, in first-use order: the fonts a
+  /// layout resolves (worked out once here, not at every layout).
+  public let textStyles: [TextStyle]
 
   public init(compact: WidgetNode, expanded: Expanded?) {
     self.compact = compact
     self.expanded = expanded
-  }
-
-  /// Every label's text style, each once: the fonts a layout resolves.
-  public var textStyles: [TextStyle] {
-    var styles = compact.textStyles
-    let more: [TextStyle]
+    var styles: [TextStyle] = []
+    compact.collectTextStyles(into: &styles)
     switch expanded {
-    case .list(let list): more = list.row.textStyles
-    case .body(let body): more = body.textStyles
-    case nil: more = []
+    case .list(let list): list.row.collectTextStyles(into: &styles)
+    case .body(let body): body.collectTextStyles(into: &styles)
+    case nil: break
     }
-    for style in more where !styles.contains(style) { styles.append(style) }
-    return styles
+    textStyles = styles
   }
 
   /// The number of rows Show More could add: the list's items, or 1 for a body.
@@ -75,8 +79,7 @@ extension WidgetTree {
   func expandedNode(_ index: Int, fonts: WidgetFonts) -> LayoutNode {
     switch expanded {
     case .list(let list):
-      let item = list.items.isEmpty ? [:] : list.items[index % list.items.count]
-      return list.row.layoutNode(fonts: fonts, item: item, row: index)
+      return list.row.layoutNode(fonts: fonts, item: list.item(at: index), row: index)
     case .body(let body):
       return body.layoutNode(fonts: fonts)
     case nil:
@@ -97,7 +100,7 @@ extension WidgetTree {
       switch expanded {
       case .list(let list):
         root = list.row
-        item = list.items.isEmpty ? [:] : list.items[row % list.items.count]
+        item = list.item(at: row)
         suffix = row
       case .body(let body): root = body
       case nil: return [:]

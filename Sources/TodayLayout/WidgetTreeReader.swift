@@ -87,10 +87,7 @@ struct WidgetTreeReader {
     }
     node.isHidden = hidden
     if type != "stack" {
-      var leaf = LayoutNode.Leaf(intrinsicWidth: nil, intrinsicHeight: nil)
-      try StackAttributesReader.priorities(probe, into: &leaf)
-      if probe.has("hugging") { node.hugging = leaf.hugging }
-      if probe.has("compression") { node.compression = leaf.compression }
+      (node.hugging, node.compression) = try StackAttributesReader.priorities(probe)
     }
     return node
   }

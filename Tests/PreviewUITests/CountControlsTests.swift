@@ -68,9 +68,9 @@ final class CountControlsTests: XCTestCase {
   func testTheEngineRepeatsAListsItemsAndIgnoresQuickActions() throws {
     // Up to eight rows over the six items (the file says at most six).
     var stocks = try example("stocks")
-    if case .list(var list) = stocks.tree?.expanded {
+    if let tree = stocks.tree, case .list(var list) = tree.expanded {
       list.maxRows = 8
-      stocks.tree?.expanded = .list(list)
+      stocks.tree = WidgetTree(compact: tree.compact, expanded: .list(list))
       stocks.maxRows = 8
     }
     let engine = PreviewEngine(description: stocks)

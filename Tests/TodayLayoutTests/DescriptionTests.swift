@@ -6,9 +6,9 @@ import Testing
 
 @testable import TodayLayout
 
-/// Expects `parse(json)` to fail with an invalid-data error whose path and
-/// message contain the given fragments.
-private func expectInvalid(
+/// Expects `parse(json)` to fail with an invalid-data error whose path starts
+/// with `path` and whose message contains `message` (version 1 and 2 alike).
+func expectInvalid(
   _ json: String, path: String, message: String, sourceLocation: SourceLocation = #_sourceLocation
 ) {
   do {

@@ -5,21 +5,6 @@ import Testing
 
 @testable import TodayLayout
 
-/// Expects a version-2 description to be refused at `path` with `message`.
-private func expectRefused(
-  _ json: String, path: String, message: String, sourceLocation: SourceLocation = #_sourceLocation
-) {
-  do {
-    _ = try WidgetDescription.parse(json)
-    Issue.record("parsed without error", sourceLocation: sourceLocation)
-  } catch .invalidData(let at, let text) {
-    #expect(at.hasPrefix(path), "path \(at)", sourceLocation: sourceLocation)
-    #expect(text.contains(message), "message \(text)", sourceLocation: sourceLocation)
-  } catch {
-    Issue.record("unexpected error \(error)", sourceLocation: sourceLocation)
-  }
-}
-
 /// A version-2 description with `compact` and optional `expanded` members.
 func version2(_ compact: String, expanded: String? = nil) -> String {
   #"{"version": 2, "appName": "T", "compact": "# + compact
@@ -82,58 +67,58 @@ let label = #"{"type": "label", "id": "l", "text": "Hi", "textStyle": "body"}"#
 
   @Test func versionOneFilesStayVersionOne() throws {
     #expect(WidgetDescription.reference.tree == nil)
-    expectRefused(
+    expectInvalid(
       #"{"version": 1, "appName": "A", "quickActions": [], "recents": []}"#, path: "$.version",
       message: "the only other is 2")
   }
 
   @Test func refusedValuesNameTheirPathAndTheValidChoices() {
-    expectRefused(
+    expectInvalid(
       version2(#"{"type": "button", "id": "b"}"#), path: "$.compact.type",
       message: #"unknown view type "button"; valid: stack, label, image, view"#)
-    expectRefused(
+    expectInvalid(
       version2(#"{"type": "label", "text": "x", "textStyle": "huge"}"#),
       path: "$.compact.textStyle", message: "valid: largeTitle, title1")
-    expectRefused(
+    expectInvalid(
       version2(#"{"type": "label", "text": "x", "textStyle": "body", "lineBreakMode": "wrap"}"#),
       path: "$.compact.lineBreakMode", message: "valid: wordWrapping, charWrapping, clipping")
-    expectRefused(
+    expectInvalid(
       version2(##"{"type": "view", "colour": "#fff"}"##), path: "$.compact.colour",
       message: "valid keys: type, id, hidden, intrinsic, color")
-    expectRefused(
+    expectInvalid(
       version2(#"{"type": "view", "color": "red"}"#), path: "$.compact.color",
       message: "not a colour #rrggbb")
-    expectRefused(
+    expectInvalid(
       version2(#"{"axis": "diagonal", "items": []}"#), path: "$.compact.axis",
       message: "valid: horizontal, vertical")
-    expectRefused(
+    expectInvalid(
       version2(#"{"type": "image", "id": "i"}"#), path: "$.compact",
       message: "an image needs \"size\"")
-    expectRefused(
+    expectInvalid(
       version2(label, expanded: #"{"list": {"row": \#(label), "items": []}, "body": \#(label)}"#),
       path: "$.expanded", message: "not both")
   }
 
   @Test func idsAreUniqueValidAndNotReserved() {
-    expectRefused(
+    expectInvalid(
       version2(#"{"axis": "vertical", "items": [\#(label), \#(label)]}"#),
       path: "$.compact.items[1].id",
       message: #"duplicate id "l" (first used at $.compact.items[0])"#)
-    expectRefused(
+    expectInvalid(
       version2(label, expanded: #"{"body": \#(label)}"#), path: "$.expanded.body.id",
       message: "duplicate id")
-    expectRefused(
+    expectInvalid(
       version2(#"{"type": "view", "id": "widget"}"#), path: "$.compact.id", message: "reserved")
-    expectRefused(
+    expectInvalid(
       version2(#"{"type": "view", "id": "a[1]"}"#), path: "$.compact.id",
       message: "use letters, digits")
   }
 
   @Test func placeholdersOnlyInARowTemplateAndEveryItemHasTheirFields() {
-    expectRefused(
+    expectInvalid(
       version2(#"{"type": "label", "text": "{price}", "textStyle": "body"}"#),
       path: "$.compact.text", message: "only filled in a list's row template")
-    expectRefused(
+    expectInvalid(
       version2(
         label,
         expanded: #"""
@@ -142,7 +127,7 @@ let label = #"{"type": "label", "id": "l", "text": "Hi", "textStyle": "body"}"#
           """#),
       path: "$.expanded.list.items[1]",
       message: #"missing field "price" (used at $.expanded.list.row.text)"#)
-    expectRefused(
+    expectInvalid(
       version2(
         label,
         expanded: #"{"list": {"row": {"type": "view", "id": "v"}, "items": [{"n": 5}]}}"#),
@@ -154,9 +139,9 @@ let label = #"{"type": "label", "id": "l", "text": "Hi", "textStyle": "body"}"#
     for _ in 0..<WidgetTreeReader.maximumDepth {
       deep = #"{"axis": "vertical", "items": [\#(deep)]}"#
     }
-    expectRefused(version2(deep), path: "$.compact", message: "nest deeper than 24 levels")
+    expectInvalid(version2(deep), path: "$.compact", message: "nest deeper than 24 levels")
     let many = Array(repeating: #"{"type": "view"}"#, count: WidgetTreeReader.maximumNodes)
-    expectRefused(
+    expectInvalid(
       version2(#"{"axis": "vertical", "items": [\#(many.joined(separator: ","))]}"#),
       path: "$.compact.items[1999]", message: "more than 2000 views")
   }
