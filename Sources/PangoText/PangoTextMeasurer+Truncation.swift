@@ -45,7 +45,7 @@ extension PangoTextMeasurer {
     guard text.numberOfLines == 1, text.lineBreakMode == .truncatingTail else { return nil }
     let scale = Double(PANGO_SCALE)
     // The goal width exactly as `configure` sets it.
-    let goal = Int32((max(0, maxWidth) * scale).rounded(.down))
+    let goal = Self.goalWidth(text, maxWidth)
     let line = naturalLine(text)
     guard let font = line.font, line.pangoWidth > goal else { return nil }
     let ellipsis = ellipsisFont(text.font)

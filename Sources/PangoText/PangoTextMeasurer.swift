@@ -13,9 +13,14 @@ import StackLayout
 ///
 /// Wrapping follows UILabel: word wrap, falling back to character wrap for a
 /// word longer than the line (`PANGO_WRAP_WORD_CHAR`); `numberOfLines` > 0
-/// limits the lines and truncates the tail with an ellipsis. Every line is
-/// `FontSpec.lineHeight` tall (the Dynamic Type leading), so a label's height
-/// is lines × leading.
+/// limits the lines and truncates the tail with an ellipsis. Heights and
+/// baselines are the iOS font's, not the measuring font's: every line is
+/// `FontSpec.lineHeight` tall (SF's ascender + descender), lines are
+/// `TextSpec.lineAdvance` apart, and the first baseline is
+/// `FontSpec.ascender` below the top (see ``readMetrics(_:_:)``). Widths are
+/// the measuring font's with SF Pro's tracking (`FontSpec.tracking`) added
+/// as Pango letter spacing. A label that may shrink or tighten is fitted by
+/// `PangoTextMeasurer+Fitting.swift`.
 ///
 /// The family defaults to Inter (package `fonts-inter`), a close stand-in
 /// for SF Pro Text, which does not exist on Linux. Check what fontconfig
@@ -101,6 +106,12 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     if predictsTruncation, maxWidth == nil, text.numberOfLines == 1 {
       return naturalLine(text).metrics
     }
+    if let maxWidth, text.minimumScaleFactor < 1 || text.allowsTightening {
+      let fitted = fitted(text, maxWidth: maxWidth)
+      if cache.count >= cacheLimit { cache.removeAll(keepingCapacity: true) }
+      cache[key] = fitted
+      return fitted
+    }
     if predictsTruncation, let maxWidth,
       let predicted = predictedTruncation(text, maxWidth: maxWidth)
     {
@@ -176,6 +187,8 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     pango_font_description_set_family(description, font.family ?? Self.defaultFamily)
     pango_font_description_set_size(description, Int32((font.pointSize * Double(PANGO_SCALE))))
     pango_font_description_set_weight(description, PangoWeight(UInt32(clamping: font.weight)))
+    pango_font_description_set_style(
+      description, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
     fontCache[font] = description
     return description
   }
@@ -183,9 +196,20 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
   func configure(_ layout: OpaquePointer, _ text: TextSpec, maxWidth: Double?) {
     pango_layout_set_font_description(layout, description(for: text.font))
     let attributes = pango_attr_list_new()
-    let lineHeight = pango_attr_line_height_new_absolute(
-      Int32((text.font.lineHeight * Double(PANGO_SCALE)).rounded()))
-    pango_attr_list_insert(attributes, lineHeight)
+    // Each line as tall as the line advance: Pango shares the extra above
+    // and below a line, and `readMetrics` counts it between lines only.
+    pango_attr_list_insert(
+      attributes,
+      pango_attr_line_height_new_absolute(Int32((text.lineAdvance * Double(PANGO_SCALE)).rounded()))
+    )
+    if text.font.tracking != 0 {
+      pango_attr_list_insert(
+        attributes,
+        pango_attr_letter_spacing_new(Int32((text.font.tracking * Double(PANGO_SCALE)).rounded())))
+    }
+    if text.font.monospacedDigits {
+      pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum 1"))
+    }
     // UILabel breaks an over-long word between characters without a hyphen.
     pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
     pango_layout_set_attributes(layout, attributes)
@@ -193,7 +217,7 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     pango_layout_set_wrap(
       layout, text.lineBreakMode == .charWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
     if let maxWidth {
-      pango_layout_set_width(layout, Int32((max(0, maxWidth) * Double(PANGO_SCALE)).rounded(.down)))
+      pango_layout_set_width(layout, Self.goalWidth(text, maxWidth))
     } else {
       pango_layout_set_width(layout, -1)
     }
@@ -204,7 +228,30 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
       pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
       pango_layout_set_height(layout, -1)
     }
+    pango_layout_set_alignment(layout, Self.pangoAlignment(text.alignment))
+    pango_layout_set_justify(layout, text.alignment == .justified ? 1 : 0)
     text.text.withCString { pango_layout_set_text(layout, $0, -1) }
+  }
+
+  /// Where Pango puts lines for an alignment (left to right text).
+  static func pangoAlignment(_ alignment: TextAlignment) -> PangoAlignment {
+    switch alignment {
+    case .natural, .left, .justified: PANGO_ALIGN_LEFT
+    case .center: PANGO_ALIGN_CENTER
+    case .right: PANGO_ALIGN_RIGHT
+    }
+  }
+
+  /// The width in Pango units Pango fits `text`'s lines in for `maxWidth`
+  /// points. Pango counts the letter spacing after a line's last character
+  /// when it fits a line, but not in the line's width: the goal allows for
+  /// it, so text as wide as its measured width fits in that width.
+  static func goalWidth(_ text: TextSpec, _ maxWidth: Double) -> Int32 {
+    let scale = Double(PANGO_SCALE)
+    // The slack in the same Pango units as the letter-spacing attribute.
+    let slack = Int32((max(0, text.font.tracking) * scale).rounded())
+    let goal = min((max(0, maxWidth) * scale).rounded(.down), Double(Int32.max - slack))
+    return Int32(goal.isNaN ? 0 : goal) + slack
   }
 
   /// Where Pango puts the ellipsis for a truncating mode.
@@ -229,11 +276,14 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
       lines = text.numberOfLines
       truncated = true
     }
-    let first = Double(pango_layout_get_baseline(layout)) / scale
-    let last = first + Double(lines - 1) * text.font.lineHeight
+    let first =
+      text.font.ascender
+      ?? Double(pango_layout_get_baseline(layout)) / scale
+      - (text.lineAdvance - text.font.lineHeight) / 2
+    let last = first + Double(lines - 1) * text.lineAdvance
     return TextMetrics(
       width: text.text.isEmpty ? 0 : Double(logical.width) / scale,
-      height: Double(lines) * text.font.lineHeight,
+      height: text.height(ofLines: lines),
       lineCount: lines, isTruncated: truncated,
       firstBaseline: first, lastBaseline: last)
   }

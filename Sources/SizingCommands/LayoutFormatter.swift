@@ -121,6 +121,12 @@ struct LayoutFormatter {
     if let text = element.text {
       line += "  \"\(text.text)\" \(text.lineCount) " + (text.lineCount == 1 ? "line" : "lines")
       if text.isTruncated { line += ", truncated" }
+      if text.fontScale < 1 {
+        line +=
+          ", shrunk to \(formatPoints(text.font.pointSize * text.fontScale)) pt "
+          + "(× \(formatPoints(text.fontScale)))"
+      }
+      if text.tightening > 0 { line += ", tightened by \(formatPoints(text.tightening)) pt" }
     }
     return line
   }
@@ -208,9 +214,18 @@ struct LayoutFormatter {
                 ("family", .string(text.font.family ?? defaultFamily)),
                 ("size", .number(text.font.pointSize)),
                 ("lineHeight", .number(text.font.lineHeight)),
+                ("leading", .number(text.font.leading)),
+                ("tracking", .number(text.font.tracking)),
                 ("weight", .number(Double(text.font.weight))),
+                ("italic", .bool(text.font.isItalic)),
+                ("monospacedDigits", .bool(text.font.monospacedDigits)),
               ])
             ),
+            ("alignment", .string(text.alignment.rawValue)),
+            ("lineSpacing", .number(text.lineSpacing)),
+            ("fontScale", .number(text.fontScale)),
+            ("shrunkSize", .number(text.font.pointSize * text.fontScale)),
+            ("tightening", .number(text.tightening)),
           ])
         ))
     }

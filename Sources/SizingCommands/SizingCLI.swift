@@ -23,6 +23,7 @@ public struct SizingCLI: ParsableCommand {
         sizing-cli categories
         sizing-cli sources
         sizing-cli measurements --format markdown
+        sizing-cli type-scale --format markdown
         sizing-cli layout --device iphone-8 --category AX3 --mode expanded
         sizing-cli solve tree.json    (input format: solve --help)
         sizing-cli check Data/reference-widget.json --format json
@@ -30,7 +31,8 @@ public struct SizingCLI: ParsableCommand {
       """,
     version: version,
     subcommands: [
-      Table.self, Families.self, Devices.self, Categories.self, Sources.self, Measurements.self,
+      Table.self, Families.self, Devices.self, Categories.self, TypeScaleTable.self, Sources.self,
+      Measurements.self,
       Layout.self,
       Solve.self, Check.self,
       Render.self,

@@ -5,6 +5,7 @@ extension SizingData {
       var id: String
       var idiom: String
       var portraitSize: [Double]
+      var scale: Double
       var source: String
       var namesSource: String?
       var marketingNames: [String]

@@ -31,6 +31,26 @@ struct SizingData: Sendable {
     var categories: [String]
     var styles: [StyleEntry]
     var legacy: Legacy
+    var systemFont: SystemFontEntry
+    var textStyleLeading: TextStyleLeadingEntry
+    var tracking: TrackingEntry
+  }
+  struct SystemFontEntry: Decodable, Sendable {
+    var source: String
+    var unitsPerEm: Double
+    var ascender: Double
+    var descender: Double
+    var rule: String
+  }
+  struct TextStyleLeadingEntry: Decodable, Sendable {
+    var betweenLines: Bool
+    var sources: [String]
+    var rule: String
+  }
+  struct TrackingEntry: Decodable, Sendable {
+    var source: String
+    var rule: String
+    var sizes: [[Double]]
   }
 
   struct DeviceEntry: Decodable, Sendable {

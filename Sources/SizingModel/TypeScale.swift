@@ -1,5 +1,6 @@
 /// The Dynamic Type table (HIG): point size and leading for every text style
-/// and category, with the iOS 10 rule for the accessibility sizes.
+/// and category, with the iOS 10 rule for the accessibility sizes; line
+/// heights, baselines and tracking from the system font's metrics.
 public struct TypeScale: Sendable {
   private struct Style: Sendable {
     var weight: FontWeight
@@ -16,6 +17,8 @@ public struct TypeScale: Sendable {
   private let light: Set<TextStyle>
   /// The data's notes on cells where sources disagree ("AX5: the HIG gives 40 pt; …").
   let conflictNotes: [String]
+  /// How tall the system font makes a line, and its tracking.
+  public let systemFont: SystemFont
 
   init(_ data: SizingData.DynamicType) {
     var styles: [TextStyle: Style] = [:]
@@ -31,6 +34,7 @@ public struct TypeScale: Sendable {
       return "\(entry.style): \(note)"
     }
     self.source = data.source
+    self.systemFont = SystemFont(data)
     let legacy = data.legacy
     self.legacyRule = legacy.rule
     self.legacySource = legacy.source
@@ -61,7 +65,9 @@ public struct TypeScale: Sendable {
     }
     let weight = legacy && light.contains(style) ? FontWeight.light : entry.weight
     let cell = entry.sizes[index]
-    return Sourced(
-      FontMetrics(pointSize: cell.size, leading: cell.leading, weight: weight), provenance)
+    var font = systemFont.fixed(pointSize: cell.size, weight: weight)
+    font.leading = cell.leading
+    font.lineSpacing = systemFont.textStyleLeading(pointSize: cell.size, higLeading: cell.leading)
+    return Sourced(font, provenance)
   }
 }

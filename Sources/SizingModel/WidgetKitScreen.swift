@@ -6,6 +6,8 @@ public struct WidgetKitScreen: Sendable, Equatable, Identifiable {
   public var idiom: Device.Idiom
   /// The screen in portrait, in points.
   public var portraitSize: PointSize
+  /// Pixels per point (2 or 3): labels' sizes round up to this grid.
+  public var scale: Double
   /// The models of this size that ran iOS 14 or later (none for a Display
   /// Zoom size).
   public var marketingNames: [String]

@@ -167,7 +167,8 @@ public struct WidgetKitSizes: Sendable {
     WidgetKitScreen(
       id: entry.id, idiom: idiom(entry.idiom),
       portraitSize: PointSize(width: entry.portraitSize[0], height: entry.portraitSize[1]),
-      marketingNames: entry.marketingNames, deviceIDs: entry.devices, source: entry.source,
+      scale: entry.scale, marketingNames: entry.marketingNames, deviceIDs: entry.devices,
+      source: entry.source,
       namesSource: entry.namesSource,
       note: entry.note.map { Sourced($0.text, .measured(source: $0.source)) })
   }

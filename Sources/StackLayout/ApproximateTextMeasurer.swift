@@ -3,7 +3,7 @@
 /// points; words wrap greedily at spaces, a word wider than the line breaks
 /// between characters, `\n` starts a paragraph, and text beyond
 /// `numberOfLines` is cut at the tail (the last line gains an ellipsis, one
-/// character wide, within the width limit).
+/// character wide, within the width limit). It neither shrinks nor tightens.
 public struct ApproximateTextMeasurer: TextMeasuring {
   /// Average advance per character as a fraction of the point size.
   public var characterWidth: Double
@@ -29,12 +29,13 @@ public struct ApproximateTextMeasurer: TextMeasuring {
     }
     let widest = Double(lines.max() ?? 0) * advance
     let lineHeight = text.font.lineHeight
-    let first = (lineHeight - text.font.pointSize) / 2 + 0.8 * text.font.pointSize
+    let first =
+      text.font.ascender ?? (lineHeight - text.font.pointSize) / 2 + 0.8 * text.font.pointSize
     let count = lines.count
     return TextMetrics(
-      width: widest, height: Double(count) * lineHeight, lineCount: count,
+      width: widest, height: text.height(ofLines: count), lineCount: count,
       isTruncated: truncated, firstBaseline: count > 0 ? first : 0,
-      lastBaseline: count > 0 ? first + Double(count - 1) * lineHeight : 0)
+      lastBaseline: count > 0 ? first + Double(count - 1) * text.lineAdvance : 0)
   }
 
   /// How many characters of `advance` points fit in `width` points: at

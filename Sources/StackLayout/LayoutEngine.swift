@@ -11,12 +11,16 @@ struct LayoutEngine {
   var measurer: (any TextMeasuring)?
   /// Pixels per point; 0: no snapping.
   var scale: Double
+  /// Pixels per point labels' sizes round up to; 0: no rounding.
+  var labelScale: Double
 
-  init(tree: FlatTree, measurer: (any TextMeasuring)?, scale: Double?) {
+  init(tree: FlatTree, measurer: (any TextMeasuring)?, scale: Double?, labelScale: Double? = nil) {
     self.tree = tree
     self.measurer = measurer
     let s = scale ?? 0
     self.scale = s.isFinite && s > 0 ? s : 0
+    let l = labelScale ?? s
+    self.labelScale = l.isFinite && l > 0 ? l : 0
     scratch = [NodeScratch](repeating: NodeScratch(), count: tree.nodes.count)
     textCache = [TextCacheEntry](repeating: TextCacheEntry(), count: tree.texts.count)
     visible = [Int](repeating: 0, count: tree.nodes.count)
@@ -63,7 +67,8 @@ struct LayoutEngine {
                       texts: texts.baseAddress ?? UnsafePointer(bitPattern: 8)!,
                       s: s.baseAddress!, frames: frames.baseAddress!,
                       textCache: textCache.baseAddress ?? UnsafeMutablePointer(bitPattern: 8)!,
-                      visibleStorage: visible.baseAddress!, measurer: measurer, scale: scale)
+                      visibleStorage: visible.baseAddress!, measurer: measurer, scale: scale,
+                      labelScale: labelScale)
                     pass.run(width: width, height: height)
                     diagnostics = pass.diagnostics
                   }

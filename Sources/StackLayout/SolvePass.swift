@@ -22,6 +22,8 @@ struct SolvePass {
   let measurer: (any TextMeasuring)?
   /// Pixels per point; 0: no snapping.
   let scale: Double
+  /// Pixels per point labels' sizes round up to; 0: no rounding.
+  let labelScale: Double
   var diagnostics: [LayoutDiagnostic] = []
 
   var visible: UnsafeMutableBufferPointer<Int> {
@@ -37,17 +39,22 @@ struct SolvePass {
     arrange(0, x: 0, y: 0, width: w, height: h, hidden: false)
   }
 
-  /// Label metrics at `width` (nil: unconstrained), cached per label.
+  /// Label metrics at `width` (nil: unconstrained), cached per label, with
+  /// the sizes rounded up to the pixel grid as UILabel's intrinsic size is
+  /// (ceil(length × scale) / scale; the text centred in what it gains).
   mutating func measureText(_ t: Int, width: Double?) -> TextMetrics? {
     guard let measurer else { return nil }
     guard let width else {
       if let cached = textCache[t].natural { return cached }
-      let metrics = measurer.measure(texts[t], maxWidth: nil)
+      var metrics = measurer.measure(texts[t], maxWidth: nil)
+      roundUpToPixels(&metrics, width: true)
       textCache[t].natural = metrics
       return metrics
     }
     if textCache[t].fittedWidth == width, let cached = textCache[t].fitted { return cached }
-    let metrics = measurer.measure(texts[t], maxWidth: width)
+    var metrics = measurer.measure(texts[t], maxWidth: width)
+    // The width a label is given stays its width: only its height rounds.
+    roundUpToPixels(&metrics, width: false)
     textCache[t].fitted = metrics
     textCache[t].fittedWidth = width
     return metrics
@@ -55,6 +62,19 @@ struct SolvePass {
 
   mutating func note(_ kind: LayoutDiagnostic.Kind, _ node: Int, _ message: String) {
     diagnostics.append(LayoutDiagnostic(kind: kind, nodeID: ids[node], message: message))
+  }
+
+  /// Rounds a label's height (and `width` when asked) up to the pixel grid,
+  /// moving its baselines by half what the height gains.
+  func roundUpToPixels(_ metrics: inout TextMetrics, width: Bool) {
+    let scale = labelScale
+    guard scale > 0 else { return }
+    let height = ((metrics.height * scale) - 1e-9).rounded(.up) / scale
+    let gain = max(0, height - metrics.height)
+    metrics.height += gain
+    metrics.firstBaseline += gain / 2
+    metrics.lastBaseline += gain / 2
+    if width { metrics.width = ((metrics.width * scale) - 1e-9).rounded(.up) / scale }
   }
 
   /// Spacing rounded to the pixel grid (`UIRoundToViewScale`).

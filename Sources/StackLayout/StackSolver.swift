@@ -9,10 +9,16 @@ public struct StackSolver: Sendable {
   public var textMeasurer: (any TextMeasuring)?
   /// Pixels per point for snapping frames to the pixel grid; nil: no snapping.
   public var scale: Double?
+  /// Pixels per point of the screen: a label's size rounds up to it, as
+  /// UILabel's intrinsic size does, whether or not frames snap; nil: `scale`.
+  public var labelScale: Double?
 
-  public init(textMeasurer: (any TextMeasuring)? = nil, scale: Double? = nil) {
+  public init(
+    textMeasurer: (any TextMeasuring)? = nil, scale: Double? = nil, labelScale: Double? = nil
+  ) {
     self.textMeasurer = textMeasurer
     self.scale = scale
+    self.labelScale = labelScale
   }
 
   /// Solves `root` in a canvas of `width` × `height` points; nil along an
@@ -26,6 +32,7 @@ public struct StackSolver: Sendable {
   /// intrinsic size) without rebuilding.
   public func prepare(_ root: LayoutNode) -> PreparedLayout {
     PreparedLayout(
-      engine: LayoutEngine(tree: FlatTree(root), measurer: textMeasurer, scale: scale))
+      engine: LayoutEngine(
+        tree: FlatTree(root), measurer: textMeasurer, scale: scale, labelScale: labelScale))
   }
 }

@@ -17,6 +17,8 @@ final class SectionMemo: @unchecked Sendable {
     var rowCount: Int
     /// The pixel grid frames snap to; nil: no snapping.
     var scale: Double?
+    /// The screen's pixels per point, which labels round up to.
+    var labelScale: Double
 
     /// `height` rounded up to a whole pixel when snapping.
     func snappedUp(_ height: Double) -> Double {
@@ -39,6 +41,7 @@ final class SectionMemo: @unchecked Sendable {
     var actionCount: Int
     var tree: Int
     var scale: Double?
+    var labelScale: Double
   }
 
   /// The most solved combinations and flattened trees kept before the

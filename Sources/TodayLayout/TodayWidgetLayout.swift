@@ -122,7 +122,7 @@ public struct TodayWidgetLayout: Sendable {
     let key = SectionMemo.Key(
       contentWidth: contentWidth, compactHeight: compact.value, fonts: fonts,
       actionCount: actionCount, rowCount: min(recentsCount, description.maxRows),
-      scale: snapsToPixels ? env.device.scale : nil)
+      scale: snapsToPixels ? env.device.scale : nil, labelScale: env.device.scale)
     let parts: SectionMemo.Parts
     if let memo {
       parts = memo.parts(for: key) { solveParts(key, memo: memo) }
@@ -173,12 +173,14 @@ public struct TodayWidgetLayout: Sendable {
   private func solveParts(_ key: SectionMemo.Key, memo: SectionMemo?) -> SectionMemo.Parts {
     var solver = self.solver
     solver.scale = key.scale
+    solver.labelScale = key.labelScale
     func solve(_ tree: Int, width: Double, height: Double?, build: () -> LayoutNode)
       -> LayoutResult
     {
       guard let memo else { return solver.solve(build(), width: width, height: height) }
       let treeKey = SectionMemo.TreeKey(
-        fonts: key.fonts, actionCount: key.actionCount, tree: tree, scale: key.scale)
+        fonts: key.fonts, actionCount: key.actionCount, tree: tree, scale: key.scale,
+        labelScale: key.labelScale)
       return memo.solveTree(treeKey, width: width, height: height) { solver.prepare(build()) }
     }
     let actionRow = solve(-1, width: key.contentWidth, height: key.compactHeight) {

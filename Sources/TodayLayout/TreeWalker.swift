@@ -51,6 +51,12 @@ struct TreeWalker {
         style: label.textStyle, font: fonts.font(for: label), numberOfLines: label.numberOfLines,
         lineCount: metrics?.lineCount ?? 0, isTruncated: metrics?.isTruncated ?? false,
         measuredHeight: metrics?.height ?? 0, lineBreakMode: label.lineBreakMode)
+      element.text?.alignment = label.alignment
+      element.text?.lineSpacing = label.lineSpacing
+      element.text?.minimumScaleFactor = label.minimumScaleFactor
+      element.text?.allowsTightening = label.allowsTightening
+      element.text?.fontScale = metrics?.fontScale ?? 1
+      element.text?.tightening = metrics?.tightening ?? 0
     case .image(let image):
       element.kind = .image
       element.iconName = image.name.map { name in

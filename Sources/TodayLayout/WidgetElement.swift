@@ -94,6 +94,27 @@ public struct WidgetText: Sendable, Equatable {
   public var measuredHeight: Double
   /// Where text that does not fit is cut.
   public var lineBreakMode: LineBreakMode
+  /// Where lines sit in the label's width.
+  public var alignment = TextAlignment.natural
+  /// Extra points between lines.
+  public var lineSpacing = 0.0
+  /// The smallest fraction of its size the font may shrink to; 1: never.
+  public var minimumScaleFactor = 1.0
+  /// Letters may be drawn closer before the text is cut.
+  public var allowsTightening = false
+  /// The fraction of its size the font was shrunk to at the label's width
+  /// (1: full size); the shrunk size is `font.pointSize × fontScale`.
+  public var fontScale = 1.0
+  /// Points the letters were drawn closer in all to fit (0: none).
+  public var tightening = 0.0
+
+  /// The label as the measurer and the painter take it.
+  public var spec: TextSpec {
+    TextSpec(
+      text: text, font: font, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
+      alignment: alignment, lineSpacing: lineSpacing, minimumScaleFactor: minimumScaleFactor,
+      allowsTightening: allowsTightening)
+  }
 
   public init(
     text: String, style: TextStyle, font: FontSpec, numberOfLines: Int, lineCount: Int,

@@ -107,6 +107,8 @@ public struct WidgetKitLayout: Sendable {
       x: inset, y: inset, width: max(size.width - 2 * inset, 0),
       height: max(size.height - 2 * inset, 0))
     let fonts = self.fonts(for: root, category: cell.category)
+    var solver = self.solver
+    solver.labelScale = cell.screen.scale
     let solved = solver.solve(
       root.layoutNode(fonts: fonts), width: content.width, height: content.height)
     var elements = [
@@ -132,7 +134,10 @@ public struct WidgetKitLayout: Sendable {
       // Every style exists on iOS 11 and later.
       WidgetFonts.fontSpec(model.font(style, category: category, os: Self.typeScaleOS)!.value)
     }
+    var sizes: [Double] = []
+    root.collectFixedSizes(into: &sizes)
     return WidgetFonts.forTree(
-      root.textStyles, font: { spec($0, category) }, fixed: { spec($0, .large) })
+      root.textStyles, sizes: sizes, system: model.typeScale.systemFont,
+      font: { spec($0, category) }, fixed: { spec($0, .large) })
   }
 }

@@ -26,7 +26,9 @@ extension WidgetNode {
       let text = TextSpec(
         text: item.map { Placeholders.fill(label.text, with: $0) } ?? label.text,
         font: fonts.font(for: label), numberOfLines: label.numberOfLines,
-        lineBreakMode: label.lineBreakMode)
+        lineBreakMode: label.lineBreakMode, alignment: label.alignment,
+        lineSpacing: label.lineSpacing, minimumScaleFactor: label.minimumScaleFactor,
+        allowsTightening: label.allowsTightening)
       return .leaf(id, withPriorities(.label(text)), hidden: isHidden)
     case .image(let image):
       let leaf = LayoutNode.Leaf(

@@ -23,6 +23,19 @@ public struct WidgetNode: Sendable, Equatable {
     /// A fixed point size (SwiftUI's `.font(.system(size:))`), which does not
     /// follow Dynamic Type; nil: the style's size at the text size.
     public var fixedSize: Double?
+    /// Italic (`.traitItalic`).
+    public var isItalic = false
+    /// Tabular digits (`.monospacedDigit()`).
+    public var monospacedDigits = false
+    /// `textAlignment`; natural by default.
+    public var alignment = TextAlignment.natural
+    /// Extra space between lines in points (`NSParagraphStyle.lineSpacing`).
+    public var lineSpacing = 0.0
+    /// With `adjustsFontSizeToFitWidth`, the smallest fraction of its size
+    /// the font may shrink to; 1: never shrinks.
+    public var minimumScaleFactor = 1.0
+    /// `allowsDefaultTighteningForTruncation`.
+    public var allowsTightening = false
 
     public init(
       text: String, textStyle: TextStyle, weight: FontWeight? = nil, numberOfLines: Int = 1,
@@ -120,6 +133,14 @@ public struct WidgetNode: Sendable, Equatable {
     var seen: [TextStyle] = []
     collectTextStyles(into: &seen)
     return seen
+  }
+
+  /// Appends the subtree's fixed label sizes not yet in `seen`, in pre-order.
+  func collectFixedSizes(into seen: inout [Double]) {
+    if case .label(let label) = content, let size = label.fixedSize, !seen.contains(size) {
+      seen.append(size)
+    }
+    for child in children { child.collectFixedSizes(into: &seen) }
   }
 
   /// Appends the subtree's label styles not yet in `seen`, in pre-order.

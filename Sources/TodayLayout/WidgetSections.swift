@@ -96,10 +96,14 @@ public struct WidgetFonts: Sendable, Hashable {
   public var treeFonts: [FontSpec] = []
   public var treeFixedFonts: [FontSpec] = []
 
+  /// The system font at each fixed size the tree's labels ask for
+  /// (``WidgetTree/fixedSizes``), in the same order.
+  public var treeSizedFonts: [FontSpec] = []
+
   /// The font a version-2 label is measured with: its style's (at Large when
-  /// it does not adjust to the text size), with its own weight if it has one.
-  /// A fixed size keeps the style's weight and scales its Large line height
-  /// in proportion (an estimate: Apple publishes line heights per style only).
+  /// it does not adjust to the text size), or the system font at its fixed
+  /// size (no leading, that size's tracking) in its style's weight; then its
+  /// own weight, italic and digits.
   func font(for label: WidgetNode.Label) -> FontSpec {
     guard let index = treeStyles.firstIndex(of: label.textStyle) else {
       preconditionFailure("\(label.textStyle) is not among the tree's styles")
@@ -108,10 +112,16 @@ public struct WidgetFonts: Sendable, Hashable {
       label.adjustsFontForContentSizeCategory && label.fixedSize == nil
       ? treeFonts[index] : treeFixedFonts[index]
     if let size = label.fixedSize {
-      font.lineHeight = (font.lineHeight * size / font.pointSize).rounded()
-      font.pointSize = size
+      let styleWeight = font.weight
+      guard let sized = treeSizedFonts.first(where: { $0.pointSize == size }) else {
+        preconditionFailure("\(size) pt is not among the tree's fixed sizes")
+      }
+      font = sized
+      font.weight = styleWeight
     }
     if let weight = label.weight { font.weight = weight.numeric }
+    font.isItalic = label.isItalic
+    font.monospacedDigits = label.monospacedDigits
     return font
   }
 
@@ -148,7 +158,9 @@ public struct WidgetFonts: Sendable, Hashable {
       return (fontSpec(fallback), .title1)
     }
     if let tree = description.tree {
-      return forTree(tree.textStyles, font: { spec($0).0 }, fixed: { spec($0, at: .large).0 })
+      return forTree(
+        tree.textStyles, sizes: tree.fixedSizes, system: model.typeScale.systemFont,
+        font: { spec($0).0 }, fixed: { spec($0, at: .large).0 })
     }
     let label = spec(description.actionStyle.labelStyle)
     let title = spec(description.rowStyle.titleStyle)
@@ -159,9 +171,11 @@ public struct WidgetFonts: Sendable, Hashable {
   }
 
   /// The fonts of a view tree's label styles: each at the text size
-  /// (`font`) and at Large (`fixed`, for labels that do not adjust).
+  /// (`font`) and at Large (`fixed`, for labels that do not adjust), and
+  /// the system font at each of its fixed `sizes`.
   static func forTree(
-    _ styles: [TextStyle], font: (TextStyle) -> FontSpec, fixed: (TextStyle) -> FontSpec
+    _ styles: [TextStyle], sizes: [Double], system: SystemFont,
+    font: (TextStyle) -> FontSpec, fixed: (TextStyle) -> FontSpec
   ) -> WidgetFonts {
     var fonts = WidgetFonts(
       label: .init(pointSize: 0, lineHeight: 0), labelStyle: .caption1,
@@ -170,13 +184,17 @@ public struct WidgetFonts: Sendable, Hashable {
     fonts.treeStyles = styles
     fonts.treeFonts = styles.map(font)
     fonts.treeFixedFonts = styles.map(fixed)
+    fonts.treeSizedFonts = sizes.map { fontSpec(system.fixed(pointSize: $0, weight: .regular)) }
     return fonts
   }
 
+  /// A measurer's font for a model font: the system font's line height,
+  /// ascender, leading between lines and tracking.
   static func fontSpec(_ font: FontMetrics) -> FontSpec {
     FontSpec(
-      family: nil, pointSize: font.pointSize, lineHeight: font.leading,
-      weight: font.weight.numeric)
+      family: nil, pointSize: font.pointSize, lineHeight: font.lineHeight,
+      weight: font.weight.numeric, ascender: font.ascender, leading: font.lineSpacing,
+      tracking: font.tracking)
   }
 }
 

@@ -48,18 +48,26 @@ public struct WidgetTree: Sendable, Equatable {
   /// Every label's text style, each once, in first-use order: the fonts a
   /// layout resolves (worked out once here, not at every layout).
   public let textStyles: [TextStyle]
+  /// Every fixed point size a label asks for (`fontSize`), each once.
+  public let fixedSizes: [Double]
 
   public init(compact: WidgetNode, expanded: Expanded?) {
     self.compact = compact
     self.expanded = expanded
     var styles: [TextStyle] = []
-    compact.collectTextStyles(into: &styles)
+    var sizes: [Double] = []
+    var roots = [compact]
     switch expanded {
-    case .list(let list): list.row.collectTextStyles(into: &styles)
-    case .body(let body): body.collectTextStyles(into: &styles)
+    case .list(let list): roots.append(list.row)
+    case .body(let body): roots.append(body)
     case nil: break
     }
+    for root in roots {
+      root.collectTextStyles(into: &styles)
+      root.collectFixedSizes(into: &sizes)
+    }
     textStyles = styles
+    fixedSizes = sizes
   }
 
   /// The number of rows Show More could add: the list's items, or 1 for a body.

@@ -22,7 +22,9 @@ struct WidgetTreeReader {
   static let labelKeys =
     commonKeys + [
       "text", "textStyle", "weight", "numberOfLines", "lineBreakMode",
-      "adjustsFontForContentSizeCategory", "fontSize",
+      "adjustsFontForContentSizeCategory", "fontSize", "italic", "monospacedDigits",
+      "textAlignment", "lineSpacing", "adjustsFontSizeToFitWidth", "minimumScaleFactor",
+      "allowsDefaultTighteningForTruncation",
     ] + StackAttributesReader.priorityKeys
   static let imageKeys =
     commonKeys + ["name", "size", "width", "height", "aspectRatio"]
@@ -149,17 +151,42 @@ struct WidgetTreeReader {
         "textStyle", TextStyle.allCases.map { ($0.rawValue, $0) }, noun: "text style")
         ?? (fixedSize == nil ? nil : .body)
     else { throw object.missingKey("textStyle") }
-    let weights: [(String, FontWeight)] = [
-      ("light", .light), ("regular", .regular), ("semibold", .semibold), ("bold", .bold),
-    ]
-    return WidgetNode.Label(
-      text: text, textStyle: style, weight: try object.choice("weight", weights),
+    var label = WidgetNode.Label(
+      text: text, textStyle: style,
+      weight: try object.choice(
+        "weight", FontWeight.allCases.map { ($0.rawValue, $0) }, noun: "font weight"),
       numberOfLines: try object.integer("numberOfLines", in: 0...100) ?? 1,
       lineBreakMode: try object.choice(
         "lineBreakMode", LineBreakMode.allCases.map { ($0.rawValue, $0) }, noun: "line break mode")
         ?? .truncatingTail,
       adjustsFontForContentSizeCategory: try object.bool("adjustsFontForContentSizeCategory")
         ?? true, fixedSize: fixedSize)
+    try readTypography(object, into: &label)
+    return label
+  }
+
+  /// The label's italic, digits, alignment, line spacing, shrinking and
+  /// tightening. `minimumScaleFactor` needs `adjustsFontSizeToFitWidth`
+  /// (UIKit ignores it otherwise); a factor of 0 means no shrinking, as in
+  /// UIKit.
+  private func readTypography(_ object: JSONObjectReader, into label: inout WidgetNode.Label)
+    throws(JSONError)
+  {
+    label.isItalic = try object.bool("italic") ?? false
+    label.monospacedDigits = try object.bool("monospacedDigits") ?? false
+    label.alignment =
+      try object.choice(
+        "textAlignment", TextAlignment.allCases.map { ($0.rawValue, $0) }, noun: "text alignment")
+      ?? .natural
+    label.lineSpacing = try object.number("lineSpacing", in: 0...200) ?? 0
+    let adjusts = try object.bool("adjustsFontSizeToFitWidth") ?? false
+    let factor = try object.number("minimumScaleFactor", in: 0...1)
+    if factor != nil && !adjusts {
+      throw object.error(
+        "minimumScaleFactor", "has no effect without \"adjustsFontSizeToFitWidth\": true")
+    }
+    if adjusts, let factor, factor > 0 { label.minimumScaleFactor = factor }
+    label.allowsTightening = try object.bool("allowsDefaultTighteningForTruncation") ?? false
   }
 
   private mutating func image(_ object: JSONObjectReader) throws(JSONError) -> WidgetNode.Image {

@@ -112,7 +112,7 @@ public struct ContactSheet: Sendable {
         TextSpec(text: rowLabels[rowIndex], font: Self.labelFont, numberOfLines: 2),
         at: Rect(
           x: Self.gap, y: y + Self.labelBand, width: Self.rowLabelWidth - Self.gap, height: 32),
-        ink, context)
+        ink, context, centred: false)
       var x = Self.rowLabelWidth + Self.gap
       for (column, cell) in row.enumerated() {
         let width = widths[rowIndex][column]

@@ -19,6 +19,21 @@ extension DrawingContext {
     }
   }
 
+  /// Draws `spec` wrapped at `width` with its text's top at (`x`, `top`)
+  /// and its first baseline `firstBaseline` below that (the iOS font's
+  /// ascender, which the drawing font's own baseline is moved to), in `color`.
+  public func drawText(
+    _ spec: TextSpec, wrappedAt width: Double?, x: Double, top: Double, firstBaseline: Double,
+    _ color: Color
+  ) {
+    PangoTextMeasurer.shared.withLayout(spec, maxWidth: width) { layout in
+      let pangoBaseline = Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE)
+      cairo_move_to(cr, x, top + firstBaseline - pangoBaseline)
+      setColor(color)
+      pango_cairo_show_layout(cr, layout)
+    }
+  }
+
   /// Draws one unwrapped line of `text` in `font` with its baseline
   /// starting at (`x`, `baseline`), in `color`.
   public func drawLine(

@@ -159,32 +159,37 @@ public enum WidgetPainter {
     }
   }
 
-  /// Draws a label wrapped at its frame's width, showing only the lines that
-  /// fit its frame's height (as UILabel does when compressed).
+  /// Draws a label as UILabel does: wrapped at its frame's width, shrunk or
+  /// tightened as its measurement says, only the lines that fit its frame's
+  /// height, centred vertically in the frame (`top`: from the frame's top)
+  /// and clipped to it; a frame without area draws nothing.
   static func drawText(
-    _ spec: TextSpec, at frame: Rect, _ color: Color, _ context: DrawingContext
+    _ spec: TextSpec, at frame: Rect, _ color: Color, _ context: DrawingContext,
+    centred: Bool = true
   ) {
+    guard frame.width > 0, frame.height > 0 else { return }
     let shown = drawnText(spec, in: frame)
-    guard !spec.lineBreakMode.usesEllipsis else {
-      context.drawText(shown.spec, wrappedAt: shown.width, x: frame.x, y: frame.y, color)
-      return
-    }
-    // Clipping and wrapping modes cut the text at the label's bounds, as
-    // UILabel does (Pango limits lines only when it ellipsizes).
+    let metrics = PangoTextMeasurer.shared.measure(shown.spec, maxWidth: shown.width)
+    let top = centred ? frame.y + (frame.height - metrics.height) / 2 : frame.y
     context.withSavedState {
       context.clip(to: frame)
-      context.drawText(shown.spec, wrappedAt: shown.width, x: frame.x, y: frame.y, color)
+      context.drawText(
+        shown.spec, wrappedAt: shown.width, x: frame.x, top: top,
+        firstBaseline: metrics.firstBaseline, color)
     }
   }
 
-  /// What a label in `frame` is drawn as: the spec with its line limit cut
-  /// to the lines that fit the frame's height, wrapped at the frame's width
-  /// (points). Measuring this gives the lines and truncation on screen.
+  /// What a label in `frame` is drawn as: the spec as fitted at the frame's
+  /// width (shrunk or tightened), its line limit cut to the lines that fit
+  /// the frame's height, wrapped at the frame's width (points). Measuring
+  /// this gives the lines and truncation on screen.
   public static func drawnText(_ spec: TextSpec, in frame: Rect) -> (spec: TextSpec, width: Double)
   {
-    var shown = spec
-    let fitting = max(1, Int((frame.height + 0.5) / spec.font.lineHeight))
+    let width = frame.width + 0.001
+    var shown = spec.drawn(as: PangoTextMeasurer.shared.measure(spec, maxWidth: width))
+    let fitting = max(
+      1, Int((frame.height + 0.5 + shown.lineAdvance - shown.font.lineHeight) / shown.lineAdvance))
     if shown.numberOfLines == 0 || shown.numberOfLines > fitting { shown.numberOfLines = fitting }
-    return (shown, frame.width + 0.001)
+    return (shown, width)
   }
 }

@@ -43,9 +43,7 @@ extension WidgetScene {
       return .icon(name: element.iconName ?? "")
     case .label, .title, .subtitle, .text:
       guard let text = element.text else { return nil }
-      let spec = TextSpec(
-        text: text.text, font: text.font, numberOfLines: text.numberOfLines,
-        lineBreakMode: text.lineBreakMode)
+      let spec = text.spec
       // Version-2 labels in the small styles are drawn secondary, as
       // widgets colour their captions.
       let secondary =

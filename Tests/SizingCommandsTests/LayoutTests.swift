@@ -62,7 +62,9 @@ import Testing
     let text = try #require(title["text"] as? [String: Any])
     #expect(text["text"] as? String == "Annual Report 2016.pdf")
     #expect(text["lines"] as? Int == 1 && text["truncated"] as? Bool == false)
-    #expect(number(text, "font", "size") == 17 && number(text, "font", "lineHeight") == 22)
+    // body at Large: 17 pt, SF's line 17 × 2444/2048 (not the HIG's 22).
+    #expect(
+      number(text, "font", "size") == 17 && number(text, "font", "lineHeight") == 20.287109375)
   }
 
   @Test func recentsOverrideAndIOS9() throws {

@@ -16,13 +16,13 @@ import WidgetDrawing
   }()
 
   /// The reference widget, compact, on the iPhone SE and the iPad (portrait,
-  /// Today view, iOS 13) at L and xxxL, at zoom 1. `check` finds
-  /// `label-truncated` on the SE at xxxL ('Scan Document' after 2 lines)
+  /// Today view, iOS 13) at L and AX1, at zoom 1. `check` finds
+  /// `label-truncated` on the SE at AX1 ('Scan Document' after 2 lines)
   /// and nothing in the three other cells.
   func renderSEAndIPad() throws -> (image: PNGImage, stdout: String) {
     let out = folder.appendingPathComponent("se-ipad.png").path
     let result = SizingCLI.execute([
-      "render", "--out", out, "--device", "iphone-se", "--device", "ipad", "--categories", "L,xxxL",
+      "render", "--out", out, "--device", "iphone-se", "--device", "ipad", "--categories", "L,AX1",
     ])
     #expect(result.exitCode == 0, "\(result.stderr)")
     return (try #require(PNGImage(path: out)), result.stdout)
@@ -34,7 +34,7 @@ import WidgetDrawing
     let layout = TodayWidgetLayout(description: .reference, measurer: PangoTextMeasurer.shared)
     let device = try WidgetSizes.standard.device("iphone-se")
     var tallest = 0.0
-    for category in [ContentSizeCategory.large, .extraExtraExtraLarge] {
+    for category in [ContentSizeCategory.large, .accessibilityMedium] {
       let env = WidgetEnvironment(device: device, category: category)
       let height: Double = try layout.layout(in: env, mode: .compact).preferredContentSize
         .height.value
@@ -89,7 +89,7 @@ import WidgetDrawing
         (x + width / 2, bottom + 3),
       ]
     }
-    // The SE's xxxL cell (the second) is framed ...
+    // The SE's AX1 cell (the second) is framed ...
     let flagged = 158 + Self.seCell + 8
     for (x, y) in frame(x: flagged, width: Self.seCell, top: top, bottom: bottom) {
       #expect(image.pixel(x, y) == red, "no red frame at (\(x), \(y))")
@@ -125,19 +125,20 @@ import WidgetDrawing
     let model = WidgetSizes.standard
     let layout = TodayWidgetLayout(description: .reference, measurer: PangoTextMeasurer.shared)
     let matrix = EnvironmentMatrix(
-      devices: [try model.device("iphone-se")], categories: [.large, .extraExtraExtraLarge],
+      devices: [try model.device("iphone-se")], categories: [.large, .accessibilityMedium],
       orientations: [.portrait], locations: [.todayView], oses: [.iOS13])
     let cells = WidgetChecker(layout: layout).rulesByEnvironment(
       matrix, mode: .compact, recents: nil)
     // check --device iphone-se --os 13 --mode compact: 'Scan Document' is
-    // truncated after 2 lines from xxxL; nothing at L.
+    // truncated after 2 lines from AX1 (SF's tighter tracking fits it at xxxL); nothing
+    // at L.
     #expect(cells.map(\.rules) == [[], ["label-truncated"]])
     let result = try layout.layout(in: cells[1].environment, mode: .compact)
     let cell = ContactSheet.Cell(
       scene: WidgetScene(result, appName: "PDF Viewer"),
-      label: "xxxL · \(result.preferredContentSize.height.markedPoints)", findings: cells[1].rules)
-    // 140 pt: the SE's measured compact height at xxxL.
-    #expect(cell.caption == "xxxL · 140 pt · label-truncated")
+      label: "AX1 · \(result.preferredContentSize.height.markedPoints)", findings: cells[1].rules)
+    // 171* pt: the SE's compact height at AX1, derived by the published rule.
+    #expect(cell.caption == "AX1 · 171* pt · label-truncated")
   }
 
   /// Where the mode is not offered the cell is checked as it is shown:

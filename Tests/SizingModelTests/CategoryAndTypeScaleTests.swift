@@ -69,7 +69,14 @@ import Testing
 
   @Test func hIGAnchorsOnIOS13() throws {
     let body = try #require(model.font(.body, category: .large, os: .iOS13))
-    #expect(body.value == FontMetrics(pointSize: 17, leading: 22, weight: .regular))
+    // Line height 17 × 2444/2048, ascender 17 × 1950/2048 (SF, text-metrics
+    // note §1); leading between lines 22 − 20.287109375 (the text style's
+    // own, where the HIG leading is taller); tracking 17 × −26 / 1000 (HIG).
+    #expect(
+      body.value
+        == FontMetrics(
+          pointSize: 17, leading: 22, weight: .regular, lineHeight: 20.287109375,
+          ascender: 17.0 * 1950 / 2048, lineSpacing: 1.712890625, tracking: -0.442))
     #expect(body.provenance == .measured(source: "hig-typography"))
     let headline = try #require(
       model.font(.headline, category: .accessibilityExtraExtraExtraLarge, os: .iOS13))

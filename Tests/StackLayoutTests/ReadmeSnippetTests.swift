@@ -21,11 +21,11 @@ import Testing
         ]))
     let solver = StackSolver(textMeasurer: ApproximateTextMeasurer(), scale: 3)
     let result = solver.solve(root, width: 343, height: nil)
-    // title: 13 characters × 8.5 = 110.5 pt at x 48; the label (hugging
-    // 251) and the thumbnail (251) tie, so the thumbnail (first) takes the
-    // 343 − 36 − 12 − 110.5 = 184.5 pt surplus: 220.5 pt, whose trailing edge
-    // snaps at 3× to 662 / 3
-    #expect(result.frame("thumb")?.width == 662.0 / 3)
+    // title: 13 characters × 8.5 = 110.5 pt, rounded up to the 3× grid as
+    // UILabel's size is: 332 / 3; the label (hugging 251) and the thumbnail
+    // (251) tie, so the thumbnail (first) takes the surplus:
+    // 343 − 12 − 332 / 3 = 661 / 3
+    #expect(result.frame("thumb")?.width == 661.0 / 3)
     #expect(result.diagnostics.map(\.kind) == [.tieResolvedByIndex])
     var prepared = solver.prepare(root)
     _ = prepared.solve(width: 398, height: nil)

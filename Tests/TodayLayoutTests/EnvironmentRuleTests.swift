@@ -162,8 +162,9 @@ import Testing
     widget.rowStyle.thumbnailHeight = 10
     let layout = TodayWidgetLayout(description: widget, measurer: ApproximateTextMeasurer())
     let result = try layout.layout(in: try environment("iphone-8"), mode: .expanded)
-    // 6 + max(10, body 22) + 6 + 0.5: no spacing, no subtitle line.
-    #expect(result.sections.rowHeights == [34.5])
+    // 6 + max(10, body 20.5) + 6 + 0.5: no spacing, no subtitle line (body 17 pt:
+    // 20.287 up to the @2x grid).
+    #expect(result.sections.rowHeights == [33])
     #expect(result.element("row0.title")?.frame.y == 110.0 + 6)
     #expect(result.element("row0.subtitle")?.frame.height == 0)
   }

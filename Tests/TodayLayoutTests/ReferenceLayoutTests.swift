@@ -39,33 +39,44 @@ func environment(
     #expect(result.widgetWidth.value == 359)
     #expect(result.compactHeight.value == 110)
     #expect(result.mode == .expanded && result.isExpandedAvailable)
-    // Row: padding 6 + max(thumbnail 40, body 22 + 2 + caption1 16) + 6, + 0.5 pt separator.
+    // Row: padding 6 + max(thumbnail 40, body 20.5 + 2 + caption1 14.5) + 6, + 0.5 pt
+    // separator (labels: 17 and 12 pt × 2444/2048 = 20.287 and 14.32, up to the @2x grid).
+    #expect(UILabelHeights.height(pointSize: 17, higLeading: 22, scale: 2) == 20.5)
+    #expect(UILabelHeights.height(pointSize: 12, higLeading: 16, scale: 2) == 14.5)
     #expect(result.sections.rowHeights == [52.5, 52.5, 52.5, 52.5])
     #expect(result.visibleRecents == 4)
     #expect(result.preferredContentSize.size == PointSize(width: 359, height: 320))
     #expect(result.preferredContentSize.height.provenance.kind == "derived")
-    // Buttons: (359 − 16 − 16 − 2 × 8) / 3 wide, centred: (110 − 52) / 2 from the top.
+    // Buttons: (359 − 16 − 16 − 2 × 8) / 3 wide; icon 32 + 4 + label 14.5 = 50.5 tall,
+    // centred: (110 − 50.5) / 2 from the top.
     let button = try #require(result.element("action1")).frame
     #expect(abs(button.width - 311.0 / 3) < 1e-9)
     #expect(abs(button.x - (16 + 311.0 / 3 + 8)) < 1e-9)
-    #expect(button.y == 29 && button.height == 52)
+    #expect(button.y == 29.75 && button.height == 50.5)
     let icon = try #require(result.element("action1.icon")).frame
     #expect(abs(icon.x - (button.x + (button.width - 32) / 2)) < 1e-9)
-    #expect(icon.y == 29 && icon.width == 32)
+    #expect(icon.y == 29.75 && icon.width == 32)
     let label = try #require(result.element("action1.label"))
-    #expect(label.frame.y == 65 && label.frame.height == 16)
+    #expect(label.frame.y == 65.75 && label.frame.height == 14.5)
     #expect(label.frame.width == 48)  // "New Note": 8 characters × 6 pt
     #expect(label.text?.lineCount == 1 && label.text?.isTruncated == false)
-    #expect(label.text?.font == FontSpec(pointSize: 12, lineHeight: 16, weight: 400))
-    // Row 2 starts after two rows; its title sits at padding + (40 − 40) / 2.
+    // caption1 at Large: 12 pt, line 12 × 2444/2048, ascender 12 × 1950/2048,
+    // leading 16 − 14.3203125 between lines, tracking 0 at 12 pt (HIG).
+    #expect(
+      label.text?.font
+        == FontSpec(
+          pointSize: 12, lineHeight: 14.3203125, weight: 400, ascender: 11.42578125,
+          leading: 1.6796875, tracking: 0))
+    // Row 2 starts after two rows; its text (20.5 + 2 + 14.5 = 37) is centred on
+    // the 40-pt thumbnail: padding 6 + (40 − 37) / 2.
     let row = try #require(result.element("row2")).frame
     #expect(row == Rect(x: 0, y: 215, width: 359, height: 52.5))
     let thumbnail = try #require(result.element("row2.thumbnail")).frame
     #expect(thumbnail == Rect(x: 16, y: 221, width: 30, height: 40))
     let title = try #require(result.element("row2.title")).frame
-    #expect(title.x == 58 && title.y == 221 && title.height == 22)
+    #expect(title.x == 58 && title.y == 222.5 && title.height == 20.5)
     let subtitle = try #require(result.element("row2.subtitle")).frame
-    #expect(subtitle.y == 245 && subtitle.height == 16)
+    #expect(subtitle.y == 245 && subtitle.height == 14.5)
     let separator = try #require(result.element("row2.separator")).frame
     #expect(separator == Rect(x: 16, y: 267, width: 343, height: 0.5))
     #expect(result.diagnostics.isEmpty)
@@ -87,11 +98,12 @@ func environment(
     let result = try approximateLayout.layout(
       in: try environment("iphone-8", .extraSmall), mode: .expanded)
     #expect(result.compactHeight.value == 95)
-    // Text 19 + 2 + 13 = 34 < thumbnail 40: rows stay 52 + 0.5.
+    // Text 17 + 2 + 13.5 = 32.5 (body 14 pt: 16.707 → 17, caption1 11 pt: 13.127 → 13.5
+    // at @2x) < thumbnail 40: rows stay 52 + 0.5.
     #expect(result.sections.rowHeights == [52.5, 52.5, 52.5, 52.5])
     #expect(result.preferredContentSize.height.value == 95 + 210)
-    // The text stack is centred on the thumbnail: (40 − 34) / 2 below the padding.
-    #expect(result.element("row0.title")?.frame.y == 95.0 + 6 + 3)
+    // The text stack is centred on the thumbnail: (40 − 32.5) / 2 below the padding.
+    #expect(result.element("row0.title")?.frame.y == 95.0 + 6 + 3.75)
     #expect(result.element("actions")?.frame.height == 95)
   }
 
@@ -99,23 +111,26 @@ func environment(
     let env = try environment("iphone-8", .accessibilityExtraExtraExtraLarge)
     let result = try approximateLayout.layout(in: env, mode: .expanded)
     #expect(result.compactHeight.value == 325)
-    // body 53/62, caption1 43/51: 6 + 62 + 2 + 51 + 6 = 127, + 0.5.
-    #expect(result.sections.rowHeights.allSatisfy { $0 == 127.5 })
+    // body 53 pt: 63.248 → 63.5, caption1 43 pt: 51.314 → 51.5 at @2x:
+    // 6 + 63.5 + 2 + 51.5 + 6 = 129, + 0.5.
+    #expect(result.sections.rowHeights.allSatisfy { $0 == 129.5 })
     let space = result.maximumExpandedSize.height.value - 325
-    let expected = space >= 255 ? 2 : space >= 127.5 ? 1 : 0
+    let expected = space >= 259 ? 2 : space >= 129.5 ? 1 : 0
     #expect(result.visibleRecents == min(expected, 4))
     #expect(
-      result.preferredContentSize.height.value == 325 + 127.5 * Double(result.visibleRecents))
+      result.preferredContentSize.height.value == 325 + 129.5 * Double(result.visibleRecents))
     #expect(result.rowsThatDoNotFit == result.visibleRecents..<4)
     // 285 pt of text width at 26.5 pt per character: every title is truncated.
     let title = try #require(result.element("row0.title")?.text)
     #expect(title.isTruncated && title.lineCount == 1)
     #expect(
       result.diagnostics.contains { $0.kind == .textTruncated && $0.elementID == "row0.title" })
-    // "Scan Document" at 21.5 pt per character in a 103.667-pt button: 3 lines, cut to 2.
+    // "Scan Document" at 21.5 pt per character in a 103.667-pt button: 3 lines, cut to 2:
+    // 2 × 51.314 + 0 leading (51 < 51.314) = 102.628 → 103 at @2x.
     let label = try #require(result.element("action0.label")?.text)
     #expect(label.lineCount == 2 && label.isTruncated)
-    #expect(result.element("action0")?.frame.height == 32.0 + 4 + 102)
+    #expect(UILabelHeights.height(pointSize: 43, higLeading: 51, lines: 2, scale: 2) == 103)
+    #expect(result.element("action0")?.frame.height == 32.0 + 4 + 103)
   }
 
   /// Every category on every iOS: the closed forms of the README's rules,
@@ -129,8 +144,12 @@ func environment(
     let body = try #require(model.font(.body, category: category, os: os)).value
     let caption = try #require(model.font(.caption1, category: category, os: os)).value
     let compact = model.compactHeight(in: env).value
-    // Rows: padding 6 + 6, centred content max(thumbnail 40, title + 2 + subtitle), @3x pixel.
-    let row = 12 + max(40, body.leading + 2 + caption.leading) + 1.0 / 3
+    // Rows: padding 6 + 6, centred content max(thumbnail 40, title + 2 + subtitle),
+    // each label one line of SF at the @3x grid; separator one @3x pixel.
+    let title = UILabelHeights.height(pointSize: body.pointSize, higLeading: body.leading, scale: 3)
+    let subtitle = UILabelHeights.height(
+      pointSize: caption.pointSize, higLeading: caption.leading, scale: 3)
+    let row = 12 + max(40, title + 2 + subtitle) + 1.0 / 3
     for height in result.sections.rowHeights { #expect(abs(height - row) < 1e-9) }
     let space = model.maximumSize(for: .expanded, in: env).height.value - compact
     let fitting = min(Int((space + 1e-9) / row), 4)
@@ -141,8 +160,10 @@ func environment(
     for index in 0..<3 {
       let button = try #require(result.element("action\(index)")).frame
       let lines = try #require(result.element("action\(index).label")?.text?.lineCount)
-      #expect(button.height == 36 + Double(lines) * caption.leading)
-      #expect(abs(button.y - (compact - button.height) / 2) < 1e-9)
+      let label = UILabelHeights.height(
+        pointSize: caption.pointSize, higLeading: caption.leading, lines: lines, scale: 3)
+      #expect(abs(button.height - (36 + label)) < 1e-9)
+      #expect(abs(button.y - (compact - button.height) / 2) < 1e-6)
     }
     #expect(result.element("actions")?.frame.height == compact)
     #expect(result.element("recents")?.frame.y == compact)
@@ -153,7 +174,8 @@ func environment(
     let result = try approximateLayout.layout(in: env, mode: .expanded)
     #expect(result.sections.fonts.subtitle.pointSize == 18)
     #expect(result.sections.fonts.title.pointSize == 53)
-    // 6 + 62 + 2 + 23 + 6 = 99, + 0.5.
+    // body 53 pt: 63.248 → 63.5, caption1 18 pt: 21.48 → 21.5 at @2x:
+    // 6 + 63.5 + 2 + 21.5 + 6 = 99, + 0.5.
     #expect(result.sections.rowHeights.first == 99.5)
   }
 

@@ -48,16 +48,17 @@ private func layout(_ json: String) throws -> TodayWidgetLayout {
           """#))
     let env = try environment("iphone-8")
     let result = try widget.layout(in: env, mode: .expanded)
-    // body at Large: 22-pt lines; + 28 = 50, + one 0.5-pt separator at 2×.
-    #expect(result.sections.rowHeights.allSatisfy { $0 == 50.5 })
+    // body at Large: 17 × 2444/2048 = 20.287 → 20.5 at 2×; + 28 = 48.5, + one
+    // 0.5-pt separator.
+    #expect(result.sections.rowHeights.allSatisfy { $0 == 49 })
     let room = result.maximumExpandedSize.height.value - 110
-    let whole = Int((room / 50.5).rounded(.down))
+    let whole = Int((room / 49).rounded(.down))
     #expect(whole < 12 && result.visibleRecents == whole)
-    #expect(result.preferredContentSize.height.value == 110 + Double(result.visibleRecents) * 50.5)
+    #expect(result.preferredContentSize.height.value == 110 + Double(result.visibleRecents) * 49)
     #expect(result.element("t[3]")?.text?.text == "Item 3")
-    #expect(result.element("t[3]")?.frame.y == 110 + 3 * 50.5)
+    #expect(abs((result.element("t[3]")?.frame.y ?? 0) - (110 + 3 * 49)) < 1e-9)
     let separator = try #require(result.element("expanded.separator[0]")).frame
-    #expect(abs(separator.y - 160) < 1e-9 && separator.height == 0.5)
+    #expect(abs(separator.y - 158.5) < 1e-9 && separator.height == 0.5)
     let cut = try #require(result.element("r[\(result.visibleRecents)]"), "a row that does not fit")
     #expect(!cut.isVisible)
   }
@@ -95,11 +96,20 @@ private func layout(_ json: String) throws -> TodayWidgetLayout {
         """#))
     let result = try widget.layout(
       in: try environment("iphone-8", .accessibilityExtraExtraExtraLarge), mode: .compact)
-    // HIG: body is 53/62 at AX5 and 17/22 at Large; bold is 700.
+    // HIG: body is 53 pt (leading 62) at AX5 and 17 pt (leading 22) at Large; bold is
+    // 700. Lines: size × 2444/2048, ascender size × 1950/2048; leading between lines
+    // 22 − 20.287109375 at Large, none at AX5 (62 < 63.248); tracking 53 × 6 / 1000 and
+    // 17 × −26 / 1000 (HIG table).
     #expect(
-      result.element("grows")?.text?.font == FontSpec(pointSize: 53, lineHeight: 62, weight: 700))
+      result.element("grows")?.text?.font
+        == FontSpec(
+          pointSize: 53, lineHeight: 53.0 * 2444 / 2048, weight: 700, ascender: 53.0 * 1950 / 2048,
+          leading: 0, tracking: 53.0 * 6 / 1000))
     #expect(
-      result.element("fixed")?.text?.font == FontSpec(pointSize: 17, lineHeight: 22, weight: 400))
+      result.element("fixed")?.text?.font
+        == FontSpec(
+          pointSize: 17, lineHeight: 20.287109375, weight: 400, ascender: 17.0 * 1950 / 2048,
+          leading: 1.712890625, tracking: -0.442))
   }
 
   @Test func compactContentPastTheCompactHeightIsReported() throws {

@@ -91,12 +91,16 @@ func widgetKitAll(_ view: String, families: String = "", extra: String = "") -> 
     #expect(try font("scales", .extraSmall).pointSize == 14)
     #expect(try font("scales", .large).pointSize == 17)
     #expect(try font("scales", .accessibilityExtraExtraExtraLarge).pointSize == 53)
-    #expect(try font("scales", .accessibilityExtraExtraExtraLarge).lineHeight == 62)
+    // SF's line: 53 × 2444/2048 (not the HIG's 62).
+    #expect(try font("scales", .accessibilityExtraExtraExtraLarge).lineHeight == 53.0 * 2444 / 2048)
     #expect(try font("keeps", .accessibilityExtraExtraExtraLarge).pointSize == 17)
-    // A fixed size never scales: body's Large line height × 9/17 = 11.6, rounded.
+    // A fixed size never scales: systemFont(ofSize: 9), a 9 × 2444/2048 line, no
+    // leading, tracking 9 × 19 / 1000 (HIG: +19 at 9 pt).
     for category in [ContentSizeCategory.extraSmall, .accessibilityExtraExtraExtraLarge] {
-      #expect(try font("fixed", category).pointSize == 9)
-      #expect(try font("fixed", category).lineHeight == 12)
+      let fixed = try font("fixed", category)
+      #expect(fixed.pointSize == 9)
+      #expect(fixed.lineHeight == 9.0 * 2444 / 2048)
+      #expect(fixed.leading == 0 && fixed.tracking == 9.0 * 19 / 1000)
     }
   }
 
