@@ -74,10 +74,16 @@ public struct TextMetrics: Equatable, Sendable {
   public var firstBaseline: Double
   /// Distance from the top to the last line's baseline, in points.
   public var lastBaseline: Double
+  /// Glyphs shown that no installed font has (drawn as a box), counted per
+  /// occurrence; 0 for a measurer that cannot tell.
+  public var missingGlyphs: Int
+  /// The characters of those glyphs, each once, in text order.
+  public var missingCharacters: [Unicode.Scalar]
 
   public init(
     width: Double, height: Double, lineCount: Int, isTruncated: Bool,
-    firstBaseline: Double, lastBaseline: Double
+    firstBaseline: Double, lastBaseline: Double, missingGlyphs: Int = 0,
+    missingCharacters: [Unicode.Scalar] = []
   ) {
     self.width = width
     self.height = height
@@ -85,6 +91,8 @@ public struct TextMetrics: Equatable, Sendable {
     self.isTruncated = isTruncated
     self.firstBaseline = firstBaseline
     self.lastBaseline = lastBaseline
+    self.missingGlyphs = missingGlyphs
+    self.missingCharacters = missingCharacters
   }
 }
 
