@@ -50,9 +50,7 @@ struct FontChoiceTests {
   }
 
   @Test func aTextFileNamedTTFIsNotAFont() throws {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("font-choice-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let directory = try Self.scratchDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let fake = directory.appendingPathComponent("Fake.ttf").path
     try Data("not a font\n".utf8).write(to: URL(fileURLWithPath: fake))
@@ -66,14 +64,20 @@ struct FontChoiceTests {
   }
 
   @Test func theFileIsAddedToFontconfigsApplicationFonts() throws {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("font-choice-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let directory = try Self.scratchDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let copy = directory.appendingPathComponent("MyFont.ttf").path
     try FileManager.default.copyItem(atPath: Self.dejaVu, toPath: copy)
     #expect(try FontChoice.loading([copy]).family == "DejaVu Sans")
     #expect(Self.applicationFontFiles().contains(copy))
+  }
+
+  /// A new empty directory under the temporary directory.
+  static func scratchDirectory() throws -> URL {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("font-choice-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    return directory
   }
 
   /// The files of fontconfig's application fonts (FcSetApplication).
