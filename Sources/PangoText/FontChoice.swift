@@ -38,6 +38,16 @@ public struct FontChoice: Sendable, Equatable {
     return FontChoice(family: families[0], files: files)
   }
 
+  /// Loads `files` (``loading(_:)``) and, when there are any, makes their
+  /// family the one ``PangoTextMeasurer/shared`` measures and draws in; the
+  /// front ends call it once, before laying anything out.
+  @discardableResult
+  public static func apply(_ files: [String]) throws(FontFileError) -> FontChoice {
+    let choice = try loading(files)
+    if !files.isEmpty { PangoTextMeasurer.shared.use(choice) }
+    return choice
+  }
+
   /// Registers one font file and returns its (first) family name.
   static func register(_ path: String) throws(FontFileError) -> String {
     var isDirectory: ObjCBool = false

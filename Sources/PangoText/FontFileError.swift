@@ -6,6 +6,15 @@ public enum FontFileError: Error, Equatable, CustomStringConvertible {
   /// `.ttf` (exit 65).
   case notAFont(path: String)
 
+  /// The sysexits code a front end exits with: 66 (no input) for a
+  /// missing file, 65 (data error) for one that is not a font.
+  public var exitCode: Int32 {
+    switch self {
+    case .missing: 66
+    case .notAFont: 65
+    }
+  }
+
   /// One line naming the file.
   public var description: String {
     switch self {

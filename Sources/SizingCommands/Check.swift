@@ -87,6 +87,8 @@ struct Check: EvaluatingCommand {
 
   @OptionGroup var kit: WidgetKitOptions
 
+  @OptionGroup var fonts: FontOptions
+
   func validate() throws {
     if let recents, !(0...WidgetDescription.maximumRecents).contains(recents) {
       throw ValidationError(
@@ -109,6 +111,7 @@ struct Check: EvaluatingCommand {
     // Made first: fontconfig initialises on Pango's thread while the model,
     // the filters and the description load.
     let measurer = PangoTextMeasurer.shared
+    _ = try fonts.applied()
     // The widget decides the host unless --host or --family does (standard
     // input is read last, as a Today widget, unless they say WidgetKit).
     // A file is read (once) here; standard input only after the Today filters.
