@@ -47,7 +47,10 @@ extension PangoTextMeasurer {
     // The goal width exactly as `configure` sets it.
     let goal = Self.goalWidth(text, maxWidth)
     let line = naturalLine(text)
-    guard let font = line.font, line.pangoWidth > goal else { return nil }
+    // A missing glyph may be cut off: ask Pango what still shows.
+    guard let font = line.font, line.pangoWidth > goal, line.metrics.missingGlyphs == 0 else {
+      return nil
+    }
     let ellipsis = ellipsisFont(text.font)
     guard ellipsis.font == font, ellipsis.width <= goal else { return nil }
     var metrics = line.metrics

@@ -34,6 +34,8 @@ import StackLayout
 public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
   /// The family used when a `FontSpec` names none.
   public static let defaultFamily = "Inter"
+  /// The family this measurer uses when a `FontSpec` names none (see ``use(_:)``).
+  var chosenFamily = PangoTextMeasurer.defaultFamily
 
   /// A measurer shared by the preview, the renderer and the tests.
   public static let shared = PangoTextMeasurer()
@@ -48,8 +50,8 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
   let context: OpaquePointer
   let layout: OpaquePointer
   var cache: [CacheKey: TextMetrics] = [:]
-  private var fontCache: [FontSpec: OpaquePointer] = [:]
-  private var drawingLayouts: [CacheKey: OpaquePointer] = [:]
+  var fontCache: [FontSpec: OpaquePointer] = [:]
+  var drawingLayouts: [CacheKey: OpaquePointer] = [:]
   let cacheLimit = 20_000
   /// See ``init(predictsTruncation:)``.
   let predictsTruncation: Bool
@@ -184,7 +186,7 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
   func description(for font: FontSpec) -> OpaquePointer {
     if let cached = fontCache[font] { return cached }
     let description = pango_font_description_new()!
-    pango_font_description_set_family(description, font.family ?? Self.defaultFamily)
+    pango_font_description_set_family(description, font.family ?? chosenFamily)
     pango_font_description_set_size(description, Int32((font.pointSize * Double(PANGO_SCALE))))
     pango_font_description_set_weight(description, PangoWeight(UInt32(clamping: font.weight)))
     pango_font_description_set_style(
@@ -281,10 +283,12 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
       ?? Double(pango_layout_get_baseline(layout)) / scale
       - (text.lineAdvance - text.font.lineHeight) / 2
     let last = first + Double(lines - 1) * text.lineAdvance
-    return TextMetrics(
+    var metrics = TextMetrics(
       width: text.text.isEmpty ? 0 : Double(logical.width) / scale,
       height: text.height(ofLines: lines),
       lineCount: lines, isTruncated: truncated,
       firstBaseline: first, lastBaseline: last)
+    Self.countMissingGlyphs(layout, into: &metrics)
+    return metrics
   }
 }

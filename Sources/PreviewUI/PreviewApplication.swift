@@ -1,5 +1,6 @@
 import Foundation
 import GtkKit
+import PangoText
 import SizingModel
 import TodayLayout
 import WidgetDrawing
@@ -48,6 +49,12 @@ public final class PreviewApplication {
     if options.showsVersion {
       print(versionText)
       return 0
+    }
+    do {
+      // Before anything is measured: the family of the user's font files.
+      try FontChoice.apply(options.fontFiles)
+    } catch {
+      return fail(error.description, code: error.exitCode)
     }
     let description: WidgetDescription
     do {

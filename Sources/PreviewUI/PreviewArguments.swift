@@ -52,6 +52,8 @@ struct PreviewArguments: ParsableCommand {
   @Option(help: "A widget description JSON file, reloaded when it changes.")
   var widget: String?
 
+  @OptionGroup var fonts: FontOptions
+
   @Option(help: "Render the window to this PNG after the first frame, then exit.")
   var screenshot: String?
 

@@ -8,6 +8,9 @@ public struct PreviewOptions: Sendable, Equatable {
   public var state = PreviewState()
   /// A widget description file; nil: the reference widget.
   public var widgetPath: String?
+  /// Font files whose family text is measured and drawn in (`--font-file`,
+  /// else the nearest `.widget-sizing.json`'s); empty: Inter.
+  public var fontFiles: [String] = []
   /// `--host`, or WidgetKit for `--family`; nil: the description decides.
   public var requestedHost: WidgetHostKind?
   /// `--family`; nil: the widget's first family.
@@ -31,7 +34,7 @@ public struct PreviewOptions: Sendable, Equatable {
   /// Parses `arguments` (without the program name).
   /// - Throws: ``SizingError`` naming the bad option or value and the valid
   ///   choices, or the environment or mode that does not exist, in one line
-  ///   (exit 64).
+  ///   (exit 64); a bad `.widget-sizing.json` (exit 65 or 66).
   public static func parse(_ arguments: [String], model: WidgetSizes = .standard)
     throws(SizingError) -> PreviewOptions
   {
@@ -67,6 +70,7 @@ public struct PreviewOptions: Sendable, Equatable {
     options.state.quickActions = parsed.quickActions
     options.state.zoom = parsed.zoom
     options.widgetPath = parsed.widget
+    options.fontFiles = try parsed.fonts.chosenFiles()
     options.requestedHost = parsed.host ?? (parsed.family == nil ? nil : .widgetKit)
     options.requestedFamily = parsed.family
     options.screenshotPath = parsed.screenshot

@@ -21,7 +21,9 @@ struct Check: EvaluatingCommand {
       finding fails under --fail-on (default: warning, so any finding) and is not in \
       the --baseline, else 0; 64/65/66 for bad input, 73 when the baseline cannot be \
       written. Rules: action-clipped, label-line-limit, no-row-shown, rows-never-fit, \
-      narrower-than-minimum (errors); label-truncated, style-substituted (warnings).
+      narrower-than-minimum, glyph-missing (errors); label-truncated, style-substituted \
+      (warnings). glyph-missing: a label shows a character no installed font has (drawn \
+      as a box), named as U+XXXX.
 
       Examples:
         sizing-cli check Data/reference-widget.json
@@ -34,8 +36,8 @@ struct Check: EvaluatingCommand {
 
       With --host widgetkit (implied by --family, or by a file with only a \
       "widgetKit" section): the widget's families × every screen with a frame × \
-      the text sizes; rules family-clipped, family-empty, content-overflow \
-      (errors); label-truncated, text-below-minimum (warnings).
+      the text sizes; rules family-clipped, family-empty, content-overflow, \
+      glyph-missing (errors); label-truncated, text-below-minimum (warnings).
       """)
 
   @Argument(help: "The widget description JSON file ('-' for standard input).")
@@ -85,6 +87,8 @@ struct Check: EvaluatingCommand {
 
   @OptionGroup var kit: WidgetKitOptions
 
+  @OptionGroup var fonts: FontOptions
+
   func validate() throws {
     if let recents, !(0...WidgetDescription.maximumRecents).contains(recents) {
       throw ValidationError(
@@ -107,6 +111,7 @@ struct Check: EvaluatingCommand {
     // Made first: fontconfig initialises on Pango's thread while the model,
     // the filters and the description load.
     let measurer = PangoTextMeasurer.shared
+    _ = try fonts.applied()
     // The widget decides the host unless --host or --family does (standard
     // input is read last, as a Today widget, unless they say WidgetKit).
     // A file is read (once) here; standard input only after the Today filters.

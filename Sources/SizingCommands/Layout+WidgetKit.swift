@@ -1,9 +1,10 @@
+import PangoText
 import SizingModel
 import TodayLayout
 
 extension Layout {
   /// `layout --host widgetkit`: one family's tree on one screen at one text size.
-  func widgetKitOutput(_ description: WidgetDescription) throws -> String {
+  func widgetKitOutput(_ description: WidgetDescription, fonts: FontChoice) throws -> String {
     var todayOptions = WidgetKitOptions.todayOptions(
       environment, mode: mode, recents: widget.recents, calibration: calibration)
     if snap { todayOptions.append("--snap") }
@@ -22,7 +23,7 @@ extension Layout {
     }
     let result = try layout.layout(family, on: try layout.kit.screen(device), category: category)
     let formatter = WidgetKitLayoutFormatter(
-      result: result, appName: description.appName, measurerName: Self.measurerName)
+      result: result, appName: description.appName, measurerName: Self.measurerName(fonts))
     switch format {
     case .text: return formatter.text()
     case .json: return formatter.json().rendered() + "\n"

@@ -28,6 +28,7 @@ struct Layout: PrintingCommand {
         sizing-cli layout --host widgetkit --family systemSmall --device iphone-8 --category AX2
         sizing-cli layout --family systemMedium --device 390x844 \\
           --widget Data/widgets/pdf-viewer-widgetkit.json
+        sizing-cli layout --device iphone-8 --font-file ~/fonts/SF-Pro-Text-Regular.otf
 
       With --host widgetkit (implied by --family) the widget's WidgetKit tree of \
       one family is laid out in that family's content rectangle on a screen \
@@ -55,6 +56,8 @@ struct Layout: PrintingCommand {
 
   @OptionGroup var kit: WidgetKitOptions
 
+  @OptionGroup var fonts: FontOptions
+
   @Option(help: "A JSON file of your own measurements that override the model.")
   var calibration: String?
 
@@ -65,8 +68,9 @@ struct Layout: PrintingCommand {
   var format: ReportFormat = .text
 
   func output() throws -> String {
+    let choice = try fonts.applied()
     let (read, chosenHost) = try kit.decideHost(widget)
-    if chosenHost == .widgetKit, let read { return try widgetKitOutput(read) }
+    if chosenHost == .widgetKit, let read { return try widgetKitOutput(read, fonts: choice) }
     let model = try environment.model(calibrationPath: calibration)
     guard let device else {
       throw CommandError.usage(
@@ -83,8 +87,7 @@ struct Layout: PrintingCommand {
     try env.validate(mode: mode, recents: layout.recentsCount(override: widget.recents))
     let result = try layout.layout(in: env, mode: mode, recents: widget.recents)
     let formatter = LayoutFormatter(
-      result: result, measurerName: Self.measurerName,
-      defaultFamily: PangoTextMeasurer.defaultFamily)
+      result: result, measurerName: Self.measurerName(choice), defaultFamily: choice.family)
     switch format {
     case .text: return formatter.text()
     case .json: return formatter.json().rendered() + "\n"
@@ -95,10 +98,11 @@ struct Layout: PrintingCommand {
   /// the same one the preview and `render` draw with.
   static var measurer: any TextMeasuring { PangoTextMeasurer.shared }
   /// What the output calls the measurer: Pango and the family fontconfig
-  /// resolved for the default font.
-  static var measurerName: String {
+  /// resolved for the default font, with the font files it came from.
+  static func measurerName(_ choice: FontChoice) -> String {
     let family = PangoTextMeasurer.shared.resolvedFamily(
       for: FontSpec(pointSize: 17, lineHeight: 22))
     return "Pango, \(family)"
+      + (choice.files.isEmpty ? "" : " (from \(choice.files.joined(separator: ", ")))")
   }
 }

@@ -27,6 +27,10 @@ struct Render: PrintingCommand {
         sizing-cli render --out large.png --category L,xxxL,AX5 --widget my.json
         sizing-cli render --out kit.png --host widgetkit --device iphone-8
         sizing-cli render --out small.png --family systemSmall --category L,AX5
+        sizing-cli render --out sf.png --font-file ~/fonts/SF-Pro-Text-Regular.otf
+
+      The last line names the family text is measured and drawn in: Inter, or \
+      the family of --font-file (or of fontFiles in the nearest .widget-sizing.json).
 
       With --host widgetkit (implied by --family): the widget's families × text \
       sizes on one --device (default 375x667, the iPhone 8's screen), or, for one \
@@ -40,6 +44,8 @@ struct Render: PrintingCommand {
   @OptionGroup var widget: WidgetOptions
 
   @OptionGroup var kit: WidgetKitOptions
+
+  @OptionGroup var fonts: FontOptions
 
   @Option(name: .customLong("device"), help: "A device (repeatable); default: every device.")
   var devices: [String] = []
@@ -63,8 +69,11 @@ struct Render: PrintingCommand {
   var zoom: Double?
 
   func output() throws -> String {
+    let choice = try fonts.applied()
     let (read, chosenHost) = try kit.decideHost(widget)
-    if chosenHost == .widgetKit, let read { return try widgetKitOutput(read) }
+    if chosenHost == .widgetKit, let read {
+      return try widgetKitOutput(read) + FontOptions.sentence(choice)
+    }
     let model = try environment.model(calibrationPath: calibration)
     let host = WidgetHost(location: environment.location, os: environment.os)
     var chosenDevices: [Device] = []
@@ -143,7 +152,7 @@ struct Render: PrintingCommand {
     return summary(
       sheet, rows: CheckFormatter.count(chosenDevices.count, "device"),
       columns: CheckFormatter.count(chosenCategories.count, "text size"),
-      note: skipped.isEmpty ? nil : skippedText, framed: framed)
+      note: skipped.isEmpty ? nil : skippedText, framed: framed) + FontOptions.sentence(choice)
   }
 
   /// Zooms the sheet out to fit ``autoWidth`` when no `--zoom` is given, and

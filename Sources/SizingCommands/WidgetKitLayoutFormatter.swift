@@ -84,7 +84,7 @@ struct WidgetKitLayoutFormatter {
         "elements",
         .array(
           result.elements.map {
-            LayoutFormatter.elementJSON($0, defaultFamily: PangoTextMeasurer.defaultFamily)
+            LayoutFormatter.elementJSON($0, defaultFamily: PangoTextMeasurer.shared.family)
           })
       ),
       ("diagnostics", LayoutFormatter.diagnosticsJSON(result.diagnostics)),

@@ -160,10 +160,16 @@ public struct TextMetrics: Equatable, Sendable {
   /// Points the letters were drawn closer in all, to fit without cutting
   /// (``TextSpec/allowsTightening``); 0: not tightened.
   public var tightening: Double
+  /// Glyphs shown that no installed font has (drawn as a box), counted per
+  /// occurrence; 0 for a measurer that cannot tell.
+  public var missingGlyphs: Int
+  /// The characters of those glyphs, each once, in text order.
+  public var missingCharacters: [Unicode.Scalar]
 
   public init(
     width: Double, height: Double, lineCount: Int, isTruncated: Bool,
-    firstBaseline: Double, lastBaseline: Double, fontScale: Double = 1, tightening: Double = 0
+    firstBaseline: Double, lastBaseline: Double, fontScale: Double = 1, tightening: Double = 0,
+    missingGlyphs: Int = 0, missingCharacters: [Unicode.Scalar] = []
   ) {
     self.width = width
     self.height = height
@@ -173,6 +179,8 @@ public struct TextMetrics: Equatable, Sendable {
     self.lastBaseline = lastBaseline
     self.fontScale = fontScale
     self.tightening = tightening
+    self.missingGlyphs = missingGlyphs
+    self.missingCharacters = missingCharacters
   }
 }
 

@@ -60,6 +60,11 @@ public struct CheckRule: Sendable, Equatable {
       summary: "The widget is narrower than the description's minimumWidth.",
       help: "Lower minimumWidth or make the content fit narrower widths."),
     CheckRule(
+      id: "glyph-missing", severity: .error,
+      summary: "A label shows characters that no installed font has; they are drawn as boxes.",
+      help: "The user sees a box instead of the character, and the label's measured width is "
+        + "the box's; remove the character, or install (or --font-file) a font that has it."),
+    CheckRule(
       id: "label-truncated", severity: .warning,
       summary: "A label, title or subtitle is cut off at the tail.",
       help: "Often intended (a long file name in a one-line title); ignore it per element "

@@ -2,7 +2,8 @@ import SizingModel
 import StackLayout
 
 /// The mode-independent findings about solved sections: content that does
-/// not fit the compact section, truncated or over-wrapped text, a widget
+/// not fit the compact section, truncated or over-wrapped text, characters
+/// no installed font has, a widget
 /// narrower than the design's minimum, and the solver's own notes.
 enum SectionChecks {
   /// Tolerance for frame comparisons, in points.
@@ -47,6 +48,7 @@ enum SectionChecks {
       if metrics.isTruncated {
         found.append(truncated(element, text: description.quickAction(at: index).title, metrics))
       }
+      if let missing = WidgetDiagnostic.glyphMissing(element, metrics) { found.append(missing) }
       if let limit = description.labelLines, metrics.lineCount > limit {
         found.append(
           WidgetDiagnostic(
@@ -58,9 +60,9 @@ enum SectionChecks {
       let ids = WidgetTreeBuilder.rowIDs[index]
       let recent = description.recent(at: index)
       for (element, text) in [(ids.title, recent.title), (ids.subtitle, recent.subtitle)] {
-        if let metrics = cell.texts[element.description], metrics.isTruncated {
-          found.append(truncated(element, text: text, metrics))
-        }
+        guard let metrics = cell.texts[element.description] else { continue }
+        if metrics.isTruncated { found.append(truncated(element, text: text, metrics)) }
+        if let missing = WidgetDiagnostic.glyphMissing(element, metrics) { found.append(missing) }
       }
     }
     if let narrower = narrowerThanMinimum(key, description) { found.append(narrower) }

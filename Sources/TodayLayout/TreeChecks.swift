@@ -3,7 +3,7 @@ import StackLayout
 
 /// The mode-independent findings about a version-2 description's solved
 /// trees: compact-section views past the compact height, labels squeezed
-/// below their text or truncated, stacks whose content overflows, a widget
+/// below their text, truncated or showing characters no font has, stacks whose content overflows, a widget
 /// narrower than the design's minimum, and the solver's other notes. Every
 /// finding names the id the description gives (`price[2]` in list row 2).
 enum TreeChecks {
@@ -85,6 +85,9 @@ enum TreeChecks {
             message: "'\(texts?[id] ?? "")' is truncated after \(metrics.lineCount) "
               + (metrics.lineCount == 1 ? "line" : "lines") + " at "
               + "\(formatPoints(frame.width)) pt wide"))
+      }
+      if let missing = WidgetDiagnostic.glyphMissing(.tree(id, row: row), metrics) {
+        found.append(missing)
       }
     }
   }

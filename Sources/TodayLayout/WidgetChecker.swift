@@ -11,6 +11,7 @@ import SizingModel
 ///   whole row fits;
 /// - `rows-never-fit` (error): no environment at all shows a row;
 /// - `narrower-than-minimum` (error): the widget is narrower than `minimumWidth`;
+/// - `glyph-missing` (error): a label shows characters no installed font has;
 /// - `style-substituted` (warning): a text style that does not exist on that iOS.
 ///
 /// Row findings count only where the row is shown; mode-independent

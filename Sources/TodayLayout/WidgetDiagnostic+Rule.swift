@@ -15,6 +15,7 @@ extension WidgetDiagnostic.Kind {
     case .familyClipped: CheckRule.named("family-clipped")
     case .familyEmpty: CheckRule.named("family-empty")
     case .textBelowMinimum: CheckRule.named("text-below-minimum")
+    case .glyphMissing: CheckRule.named("glyph-missing")
     case .noRowFits, .expandedUnavailable, .solver: nil
     }
   }

@@ -162,6 +162,9 @@ public struct WidgetDiagnostic: Sendable, Equatable, CustomStringConvertible {
     case familyEmpty
     /// Text smaller than 11 pt, the HIG's minimum for widgets.
     case textBelowMinimum
+    /// A label shows characters no installed font has: they are drawn as
+    /// boxes, and the label's width is the boxes'.
+    case glyphMissing
     /// Expanded mode was asked for where it is not offered.
     case expandedUnavailable
     /// A note from the stack solver (compressed item, overflow, tie).

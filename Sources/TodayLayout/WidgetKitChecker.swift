@@ -5,8 +5,8 @@ import SizingModel
 /// each with every cell (family, screen, text size) where it occurs.
 ///
 /// Rules (README, "Checks"): `family-clipped`, `family-empty`,
-/// `content-overflow` (errors); `label-truncated`, `text-below-minimum`
-/// (warnings).
+/// `content-overflow`, `glyph-missing` (errors); `label-truncated`,
+/// `text-below-minimum` (warnings).
 public struct WidgetKitChecker: Sendable {
   public var layout: WidgetKitLayout
 

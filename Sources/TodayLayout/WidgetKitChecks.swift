@@ -3,7 +3,8 @@ import StackLayout
 
 /// The findings about one WidgetKit layout: views past the content
 /// rectangle (`familyClipped`: into the margins or out of the frame),
-/// labels squeezed below their text (also `familyClipped`) or truncated,
+/// labels squeezed below their text (also `familyClipped`), truncated or
+/// showing characters no installed font has (`glyphMissing`),
 /// text below the HIG's 11-pt minimum, a family that shows nothing, and the
 /// solver's notes (overflowing stacks). Every finding names the tree's id.
 enum WidgetKitChecks {

@@ -25,6 +25,26 @@ final class PreviewOptionsTests: XCTestCase {
     XCTAssertEqual(try PreviewOptions.parse(["--os", "11"]).state.os, .iOS13, "11–13 is one group")
   }
 
+  func testFontFilesAreRepeatableAndMissingOnesExit66() throws {
+    let dejaVu = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+    let options = try PreviewOptions.parse(["--font-file", dejaVu, "--font-file", "b.ttf"])
+    XCTAssertEqual(options.fontFiles, [dejaVu, "b.ttf"])
+    XCTAssertTrue(PreviewOptions.usage.contains("--font-file"))
+    // The preview exits before opening a window: no display needed.
+    let process = Process()
+    process.executableURL = try PreviewProcess.executable()
+    process.arguments = ["--font-file", "/nonexistent/SF-Pro.otf"]
+    let stderr = Pipe()
+    process.standardError = stderr
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let message = String(
+      decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    XCTAssertEqual(process.terminationStatus, 66)
+    XCTAssertEqual(message, "sizing-preview: font file /nonexistent/SF-Pro.otf does not exist\n")
+  }
+
   func testHelpIsGeneratedFromTheDeclarations() throws {
     XCTAssertTrue(try PreviewOptions.parse(["--help"]).showsHelp)
     for option in ["--device", "--category", "--orientation", "--location", "--os", "--zoom"] {

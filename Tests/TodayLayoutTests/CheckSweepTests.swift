@@ -75,6 +75,7 @@ private final class RecordingMeasurer: TextMeasuring, @unchecked Sendable {
         case .labelExceedsLineLimit: rule = ("label-line-limit", .error)
         case .narrowerThanMinimum: rule = ("narrower-than-minimum", .error)
         case .fontSubstituted: rule = ("style-substituted", .warning)
+        case .glyphMissing: rule = ("glyph-missing", .error)
         default: continue
         }
         if let row = diagnostic.element?.rowIndex, row >= outcome.visibleRecents {
