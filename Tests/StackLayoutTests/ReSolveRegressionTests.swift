@@ -65,4 +65,34 @@ import Testing
     #expect(again.frames == zero)
     #expect(fresh.frames == zero)
   }
+
+  /// A vertical `fillProportionally` stack with a 1-pt top margin and items
+  /// of 10 × 7 and 10 × 1. Fitting height: 7 + 1 + 1 = 9. Rule: the
+  /// proportions apply to the whole 9 pt, margins included: the first gets
+  /// 7 / 8 × 9 = 7.875 at y 1, the last absorbs the rest of the 8-pt canvas,
+  /// 0.125 at y 8.875. Fitted (height nil) or given 9 pt, fresh or
+  /// re-solved after the first item grew from 3 to 7 pt: the same frames.
+  /// The fitted solve used to keep the unconstrained 7 and 1.
+  @Test func fittedProportionalStackWithMarginsUsesTheRuleAtItsHeight() {
+    func tree(_ first: Double) -> LayoutNode {
+      stack(
+        "s", .vertical, .fillProportionally, .fill,
+        margins: Insets(top: 1, left: 0, bottom: 0, right: 0),
+        [box("a", 10, first), box("b", 10, 1)])
+    }
+    var prepared = StackSolver().prepare(tree(3))
+    _ = prepared.solve(width: nil, height: nil)
+    prepared.setIntrinsicSize(at: prepared.index(of: "a")!, width: 10, height: 7)
+    let results = [
+      StackSolver().solve(tree(7), width: nil, height: nil),
+      StackSolver().solve(tree(7), width: nil, height: 9),
+      prepared.solve(width: nil, height: nil),
+      prepared.solve(width: 10, height: 9),
+    ]
+    for result in results {
+      #expect(result.frame("s") == rect(0, 0, 10, 9))
+      #expect(result.frame("a") == rect(0, 1, 10, 7.875))
+      #expect(result.frame("b") == rect(0, 8.875, 10, 0.125))
+    }
+  }
 }
