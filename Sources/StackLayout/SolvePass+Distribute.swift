@@ -123,10 +123,13 @@ extension SolvePass {
       fillEqually(available: available, gaps: gaps, count: Double(visible.count), maxLength: 0)
       return
     }
+    // One ratio, so a canvas of exactly Σℓ + G gives every item exactly ℓ
+    // (7 / 25 × 25 is 7.000000000000001; 7 × (25 / 25) is 7).
+    let ratio = canvas / denominator
     var used = gaps
     for c in visible where c != absorber {
       let length = s[c].length
-      let size = length > 0 ? length / denominator * canvas : 0
+      let size = length > 0 ? length * ratio : 0
       s[c].size = size
       used += size
     }

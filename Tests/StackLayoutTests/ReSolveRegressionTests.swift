@@ -95,4 +95,17 @@ import Testing
       #expect(result.frame("b") == rect(0, 8.875, 10, 0.125))
     }
   }
+
+  /// A vertical `fillProportionally` stack of 10 × 7 and 10 × 18 given
+  /// exactly Σℓ = 25 pt: by the rule each item keeps its intrinsic height,
+  /// 7 at y 0 and 18 at y 7, exactly (a fitted solve keeps the unconstrained
+  /// 7 and 18 without dividing, so a re-solve that lays the stack out again
+  /// must agree to the last bit; 7 / 25 × 25 used to give 7.000000000000001).
+  @Test func proportionalStackAtItsFittingHeightKeepsExactLengths() {
+    let root = stack(
+      "s", .vertical, .fillProportionally, .fill, [box("a", 10, 7), box("b", 10, 18)])
+    let result = StackSolver().solve(root, width: nil, height: 25)
+    #expect(result.frame("a") == rect(0, 0, 10, 7))
+    #expect(result.frame("b") == rect(0, 7, 10, 18))
+  }
 }
