@@ -5,6 +5,7 @@ extension SolvePass {
   mutating func distribute(_ i: Int, available: Double?, report: Bool) -> Double {
     let node = NodeRef(nodes + i)
     s[i].needsReport = false
+    visibleStart = node.firstChild
     visibleCount = 0
     var sumLength = 0.0
     var maxLength = 0.0
@@ -27,7 +28,7 @@ extension SolvePass {
       s[c].size = length
       sumLength += length
       maxLength = max(maxLength, length)
-      visibleStorage[visibleCount] = c
+      visibleStorage[visibleStart + visibleCount] = c
       visibleCount += 1
     }
     guard let lastVisible = visible.last else {
@@ -122,10 +123,13 @@ extension SolvePass {
       fillEqually(available: available, gaps: gaps, count: Double(visible.count), maxLength: 0)
       return
     }
+    // One ratio, so a canvas of exactly Σℓ + G gives every item exactly ℓ
+    // (7 / 25 × 25 is 7.000000000000001; 7 × (25 / 25) is 7).
+    let ratio = canvas / denominator
     var used = gaps
     for c in visible where c != absorber {
       let length = s[c].length
-      let size = length > 0 ? length / denominator * canvas : 0
+      let size = length > 0 ? length * ratio : 0
       s[c].size = size
       used += size
     }
@@ -172,7 +176,11 @@ extension SolvePass {
   mutating func shrink(_ i: Int, by amount: Double, report: Bool) {
     let horizontal = nodes[i].isHorizontal
     s[i].needsReport = true
+    // Vertical compression needs natural heights, whose fits distribute
+    // the items' own stacks: keep this stack's visible list.
+    let (start, count) = (visibleStart, visibleCount)
     for c in visible { s[c].shrinkCR = horizontal ? s[c].crH : verticalCompression(c) }
+    (visibleStart, visibleCount) = (start, count)
     var remaining = amount
     var level = -Double.infinity
     while remaining > epsilon {

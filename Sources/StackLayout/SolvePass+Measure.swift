@@ -134,7 +134,8 @@ extension SolvePass {
 
   /// Gives a vertical stack's items their widths by alignment, then measures
   /// each item's height at that width; the unconstrained distribution gives
-  /// the height.
+  /// the height. The items are then laid out as `arrange` lays them out at
+  /// that height, so it can keep them (see `distributesAgainWhenFitted`).
   private mutating func fitVertical(
     _ i: Int, _ node: NodeRef, width: Double
   ) -> (Double, Double, Double) {
@@ -142,10 +143,27 @@ extension SolvePass {
     measureAlong(i, node, crossAvailable: inner)
     let content = distribute(i, available: nil, report: false)
     let height = content + node.margins.top + node.margins.bottom
+    if distributesAgainWhenFitted(node) {
+      // The canvas as `arrange` works it out from the height.
+      let canvas = max(height - node.margins.top - node.margins.bottom, 0)
+      _ = distribute(i, available: canvas, report: false)
+    }
     s[i].laidOutWidth = width
     s[i].laidOutHeight = height
     let baselines = vendedBaselines(i, node, height: height)
     return (height, baselines.first, baselines.last)
+  }
+
+  /// Whether a vertical stack's items, distributed at exactly its fitting
+  /// content length, get other lengths than unconstrained: under
+  /// `fillProportionally` with top or bottom margins, whose proportions apply
+  /// to the whole length, margins included (a 1-pt top margin and items of
+  /// 7 and 1 pt: 9 pt tall, the items 7 / 8 × 9 = 7.875 and 0.125 pt).
+  /// Content that negative spacing makes shorter than 0 pt needs no second
+  /// pass: its items reach outside the stack, so `needsReport` is set and
+  /// `arrange` lays them out again anyway.
+  private func distributesAgainWhenFitted(_ node: NodeRef) -> Bool {
+    node.distribution == .fillProportionally && node.margins.top + node.margins.bottom != 0
   }
 
   /// For a vertical stack: places items across (widths) in `crossAvailable`

@@ -10,9 +10,13 @@ struct SolvePass {
   let s: UnsafeMutablePointer<NodeScratch>
   let frames: UnsafeMutablePointer<Rect>
   let textCache: UnsafeMutablePointer<TextCacheEntry>
-  /// The visible items of the stack being distributed (not re-entrant:
-  /// distribution never recurses).
+  /// The visible items of the stack being distributed, stored from
+  /// `visibleStart`: each stack uses its own slots (those of its run in
+  /// `children`), so distributing another stack while one is under way
+  /// (shrinking can measure an item's subtree) leaves its list intact, and
+  /// the caller restores `visibleStart` and `visibleCount` afterwards.
   let visibleStorage: UnsafeMutablePointer<Int>
+  var visibleStart = 0
   var visibleCount = 0
   /// Where the last placed stack's visible items start and end along its
   /// axis, in points from its content's start (negative spacing can put
@@ -27,7 +31,7 @@ struct SolvePass {
   var diagnostics: [LayoutDiagnostic] = []
 
   var visible: UnsafeMutableBufferPointer<Int> {
-    UnsafeMutableBufferPointer(start: visibleStorage, count: visibleCount)
+    UnsafeMutableBufferPointer(start: visibleStorage + visibleStart, count: visibleCount)
   }
 
   /// Measures, fits and arranges the root in `width` × `height` points
