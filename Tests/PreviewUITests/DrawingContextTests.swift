@@ -1,6 +1,7 @@
 import StackLayout
-import WidgetDrawing
 import XCTest
+
+@testable import WidgetDrawing
 
 /// ``DrawingContext`` on an image surface (no display): shapes, clipping,
 /// group alpha, saved state and Pango text land on the pixels computed by
@@ -64,5 +65,35 @@ final class DrawingContextTests: XCTestCase {
     // The stems start at x = 5 plus the glyph's left edge, 201 / 2048 em.
     let inkColumns = (0..<40).filter { x in image.pixel(x, 22) & 0xFF < 128 }
     XCTAssertEqual(Double(inkColumns.first ?? 0), 5 + 20 * 201 / 2048, accuracy: 1)
+  }
+}
+
+/// Labels are drawn as UILabel draws them: clipped to their frame, nothing
+/// for a frame without area (text-metrics note §2).
+final class LabelClippingTests: XCTestCase {
+  let body = FontSpec(
+    pointSize: 17, lineHeight: 17.0 * 2444 / 2048, ascender: 17.0 * 1950 / 2048)
+
+  func testALabelWithoutWidthDrawsNothing() {
+    let image = ImagePixels(width: 60, height: 40) {
+      WidgetPainter.drawText(
+        TextSpec(text: "27", font: self.body), at: Rect(x: 10, y: 10, width: 0, height: 20.5),
+        Color(0, 0, 0), DrawingContext(cairo: $0))
+    }
+    XCTAssertEqual(image.count(0xFF_FFFF), 60 * 40, "no ink, not even an ellipsis")
+  }
+
+  func testTextTallerThanItsLabelIsClippedToIt() {
+    // A 17-pt label squeezed to 8 pt at y 16: no ink above 16 or below 24.
+    let frame = Rect(x: 4, y: 16, width: 50, height: 8)
+    let image = ImagePixels(width: 60, height: 40) {
+      WidgetPainter.drawText(
+        TextSpec(text: "HgHg", font: self.body), at: frame, Color(0, 0, 0),
+        DrawingContext(cairo: $0))
+    }
+    var inkRows = Set<Int>()
+    for y in 0..<40 { for x in 0..<60 where image.pixel(x, y) != 0xFF_FFFF { inkRows.insert(y) } }
+    XCTAssertFalse(inkRows.isEmpty, "the part that fits is drawn")
+    XCTAssertTrue(inkRows.allSatisfy { (16..<24).contains($0) }, "\(inkRows.sorted())")
   }
 }

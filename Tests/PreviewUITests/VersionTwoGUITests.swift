@@ -64,7 +64,7 @@ final class VersionTwoGUITests: XCTestCase {
     try PreviewProcess.requireDisplay()
     let compact = try ExpectedSizes.compactHeight("iphone-8", "L")
     let maximum = try ExpectedSizes.cliTableValue(["--metric", "expanded"], device: "iphone-8")
-    for name in ["reference-v2", "weather", "stocks", "calendar", "chart"] {
+    for name in ["reference-v2", "weather", "stocks", "calendar", "chart", "podcast"] {
       let json = try JSONSerialization.jsonObject(
         with: Data(contentsOf: URL(fileURLWithPath: WidgetFiles.example(name))))
       let appName = try XCTUnwrap((json as? [String: Any])?["appName"] as? String)

@@ -13,14 +13,15 @@ import Testing
     return url
   }()
 
-  /// A compact section of a red 80-pt block beside a body label "HHHH",
+  /// A compact section of a red 80 × 60-pt block beside a body label "HHHH",
   /// aligned by `alignment`, without margins.
   static func widget(alignment: String) -> String {
     #"""
     {"version": 2, "appName": "Centre",
      "compact": {"id": "row", "axis": "horizontal", "alignment": "\#(alignment)", "spacing": 8,
        "margins": [0, 0, 0, 0], "items": [
-         {"type": "view", "id": "block", "intrinsic": [80, null], "color": "#ff2d55"},
+         {"type": "view", "id": "block", "intrinsic": [80, 60], "color": "#ff2d55",
+          "hugging": [1000, 250]},
          {"type": "label", "id": "name", "text": "HHHH", "textStyle": "body"}]}}
     """#
   }

@@ -68,3 +68,28 @@ import Testing
     }
   }
 }
+
+/// Issue 19's podcast widget: an image beside a two-line headline, a
+/// subheadline and a row of 28-pt controls fits the iPhone 8's 110-pt compact
+/// section at Large once labels are as tall as UIKit makes them.
+@Suite struct PodcastExampleTests {
+  @Test func theCompactSectionFitsAtLargeOnAnIPhone8() throws {
+    let layout = TodayWidgetLayout(
+      description: try WidgetDescription(contentsOf: "Data/widgets/podcast.json"),
+      measurer: PangoTextMeasurer.shared)
+    let result = try layout.layout(in: try environment("iphone-8"), mode: .compact)
+    // 8 + title 42.5 (2 × 20.287 + 1.713 up to @2x) + 2 + show 18 (15 × 2444/2048 = 17.9)
+    // + 2 + controls 28 + 8 = 108.5 ≤ 110; the HIG leading gave 8 + 44 + 2 + 20 + 2 + 28 + 8
+    // = 112.
+    let title = try #require(result.element("episode.title"))
+    #expect(title.text?.lineCount == 2 && title.frame.height == 42.5)
+    #expect(result.element("episode.show")?.frame.height == 18)
+    #expect(result.element("episode")?.frame.height == 92.5)
+    #expect(!result.diagnostics.contains { $0.kind == .compactContentClipped })
+    // Nothing in the compact section is cut or clipped (list rows, id[n], aside).
+    let compact = result.diagnostics.filter {
+      $0.kind != .solver && !($0.elementID?.contains("[") ?? false)
+    }
+    #expect(compact.isEmpty, "\(compact)")
+  }
+}
