@@ -20,10 +20,7 @@ struct Check: EvaluatingCommand {
       where it occurs, the first in sweep order and how many it hits. Exit 1 when a \
       finding fails under --fail-on (default: warning, so any finding) and is not in \
       the --baseline, else 0; 64/65/66 for bad input, 73 when the baseline cannot be \
-      written. Rules: action-clipped, label-line-limit, no-row-shown, rows-never-fit, \
-      narrower-than-minimum, glyph-missing (errors); label-truncated, style-substituted \
-      (warnings). glyph-missing: a label shows a character no installed font has (drawn \
-      as a box), named as U+XXXX.
+      written.
 
       Examples:
         sizing-cli check Data/reference-widget.json
@@ -36,9 +33,9 @@ struct Check: EvaluatingCommand {
 
       With --host widgetkit (implied by --family, or by a file with only a \
       "widgetKit" section): the widget's families × every screen with a frame × \
-      the text sizes; rules family-clipped, family-empty, content-overflow, \
-      glyph-missing (errors); label-truncated, text-below-minimum (warnings).
-      """)
+      the text sizes.
+
+      """ + ruleCatalogue)
 
   @Argument(help: "The widget description JSON file ('-' for standard input).")
   var file: String

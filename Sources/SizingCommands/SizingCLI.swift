@@ -42,15 +42,19 @@ public struct SizingCLI: ParsableCommand {
 
   /// Parses `arguments` (without the program name), runs the command and
   /// captures its output. Never exits the process.
+  /// Control characters are escaped (``ControlEscaping``): in the output
+  /// all but line feed and tab, in an error all (it ends with its only
+  /// newline), so neither can carry a terminal escape sequence.
   public static func execute(_ arguments: [String]) -> CommandResult {
     let result = run(arguments)
-    guard !result.stderr.isEmpty else { return result }
-    // One line per error: a newline from an option value or the data is
-    // escaped (the message ends with the only newline).
+    let stdout = ControlEscaping.output(result.stdout)
+    guard !result.stderr.isEmpty else {
+      return CommandResult(stdout: stdout, stderr: "", exitCode: result.exitCode)
+    }
     var stderr = result.stderr
     if stderr.hasSuffix("\n") { stderr.removeLast() }
     return CommandResult(
-      stdout: result.stdout, stderr: escapingLineBreaks(stderr) + "\n", exitCode: result.exitCode)
+      stdout: stdout, stderr: ControlEscaping.escaped(stderr) + "\n", exitCode: result.exitCode)
   }
 
   /// At most this many arguments are parsed: ArgumentParser's time grows
@@ -82,8 +86,11 @@ public struct SizingCLI: ParsableCommand {
     } catch {
       let code = exitCode(for: error).rawValue
       var message = MistypedName.joiningChoiceList(fullMessage(for: error))
-      for argument in arguments where argument.contains(where: \.isNewline) {
-        message = message.replacingOccurrences(of: argument, with: escapingLineBreaks(argument))
+      // Before the first line is taken: an argument's line break must not split it.
+      for argument in arguments
+      where argument.unicodeScalars.contains(where: ControlEscaping.isControl) {
+        message = message.replacingOccurrences(
+          of: argument, with: ControlEscaping.escaped(argument))
       }
       if code == 0 {
         return CommandResult(stdout: message + "\n", stderr: "", exitCode: 0)
@@ -132,22 +139,6 @@ public protocol PrintingCommand: EvaluatingCommand {
 
 extension PrintingCommand {
   public func evaluate() throws -> (output: String, code: Int32) { (try output(), 0) }
-}
-
-/// `text` with carriage returns and line feeds written as `\\r` and `\\n`.
-func escapingLineBreaks(_ text: String) -> String {
-  guard text.contains(where: \.isNewline) else { return text }
-  var escaped = ""
-  for scalar in text.unicodeScalars {
-    switch scalar {
-    case "\n": escaped += "\\n"
-    case "\r": escaped += "\\r"
-    case "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}":
-      escaped += "\\u{\(String(scalar.value, radix: 16))}"
-    default: escaped.unicodeScalars.append(scalar)
-    }
-  }
-  return escaped
 }
 
 /// What a command printed and how it exited.
