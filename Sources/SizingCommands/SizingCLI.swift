@@ -78,12 +78,40 @@ public struct SizingCLI: ParsableCommand {
       }
       try command.run()
       return CommandResult(stdout: "", stderr: "", exitCode: 0)
-    } catch let error as CommandError {
+    } catch {
+      return failure(error, arguments: arguments)
+    }
+  }
+
+  /// What a parsed command line is, or the one-line usage error `execute`
+  /// would print for it (without running the command: for the fuzz target).
+  public static func parseOnly(_ arguments: [String]) -> Result<String, ParseFailure> {
+    guard arguments.count <= maximumArgumentCount else {
+      return .failure(ParseFailure(message: "\(arguments.count) arguments"))
+    }
+    do {
+      let command = try parseAsRoot(arguments)
+      return .success(String(describing: type(of: command)))
+    } catch {
+      let result = failure(error, arguments: arguments)
+      return .failure(ParseFailure(message: result.stderr + result.stdout))
+    }
+  }
+
+  /// A command line that did not parse: what `execute` prints for it.
+  public struct ParseFailure: Error {
+    public var message: String
+  }
+
+  /// The output and exit code for an error thrown while parsing or running.
+  private static func failure(_ error: any Error, arguments: [String]) -> CommandResult {
+    switch error {
+    case let error as CommandError:
       return CommandResult(
         stdout: "", stderr: "sizing-cli: \(error.message)\n", exitCode: error.code)
-    } catch let error as SizingError {
+    case let error as SizingError:
       return CommandResult(stdout: "", stderr: "sizing-cli: \(error)\n", exitCode: error.exitCode)
-    } catch {
+    default:
       let code = exitCode(for: error).rawValue
       var message = MistypedName.joiningChoiceList(fullMessage(for: error))
       // Before the first line is taken: an argument's line break must not split it.
