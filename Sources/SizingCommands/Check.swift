@@ -17,9 +17,11 @@ struct Check: EvaluatingCommand {
       Lays the widget out on every device × category × orientation × location × iOS \
       × display mode × number of recents (0 to the description's count) and reports \
       each finding once (errors first), with the default or most common environment \
-      where it occurs, the first in sweep order and how many it hits. Exit 1 when a \
-      finding fails under --fail-on (default: warning, so any finding) and is not in \
-      the --baseline, else 0; 64/65/66 for bad input, 73 when the baseline cannot be \
+      where it occurs (the message is that environment's), the first in sweep order \
+      and how many it hits (--detail full: every environment with its message). Exit \
+      1 when a finding fails under --fail-on (default: warning, so any finding) and is \
+      not in the --baseline or has spread since (more environments, or newly the \
+      default one), else 0; 64/65/66 for bad input, 73 when the baseline cannot be \
       written.
 
       Examples:
@@ -81,6 +83,8 @@ struct Check: EvaluatingCommand {
   var grid: String?
   @Option(help: "The output format.")
   var format: CheckFormat = .text
+  @Option(help: "summary: each finding once; full: also every environment with its message.")
+  var detail: CheckDetail = .summary
 
   @OptionGroup var kit: WidgetKitOptions
 
@@ -175,18 +179,19 @@ struct Check: EvaluatingCommand {
   func finish(
     _ report: CheckReport, ignoring: [IgnoredFinding], matrix: EnvironmentMatrix?, text: String
   ) throws -> (output: String, code: Int32) {
-    var known = try baseline.map { path throws(SizingError) in try CheckBaseline(contentsOf: path) }
+    var known = try baseline.map { path in try CheckBaseline(contentsOf: path) }
     if let writeBaseline {
       let kept = report.findings.filter { finding in !ignoring.contains { $0.matches(finding) } }
-      try CheckBaseline.write(kept, to: writeBaseline)
-      known = CheckBaseline(findings: kept)
+      try CheckBaseline.write(kept, environments: report.environments, to: writeBaseline)
+      known = CheckBaseline(findings: kept, environments: report.environments)
     }
     let verdict = CheckVerdict(report: report, failOn: failOn, ignoring: ignoring, baseline: known)
     return (render(verdict, matrix: matrix, text: text), verdict.exitCode)
   }
 
   private func render(_ verdict: CheckVerdict, matrix: EnvironmentMatrix?, text: String) -> String {
-    let formatter = CheckFormatter(verdict: verdict, file: file)
+    let formatter = CheckFormatter(
+      verdict: verdict, file: file, detail: detail, baselinePath: writeBaseline ?? baseline)
     switch format {
     case .text:
       guard let grid, let matrix else { return formatter.text() }

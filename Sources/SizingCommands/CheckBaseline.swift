@@ -4,112 +4,136 @@ import StrictJSON
 import TodayLayout
 import WidgetDrawing
 
-/// The findings a team has accepted, keyed by rule and element: `check
-/// --baseline FILE` reports them as known and does not fail on them.
+/// The findings a team has accepted, keyed by rule, element and (WidgetKit)
+/// family, each with where it occurred when accepted: `check --baseline
+/// FILE` reports them as known and fails on one only when it has spread
+/// (``BaselineSpread``).
 ///
-/// The file (written by `--write-baseline FILE`) is JSON, one entry per
-/// finding, sorted by rule and then element, so a change reviews as a
-/// one-line diff:
+/// The file (written by `--write-baseline FILE`) is pretty-printed JSON
+/// with sorted keys, one entry per finding, sorted by rule, element and
+/// family, so a change reviews as a small diff:
 ///
 ///     {
 ///       "baseline": "sizing-cli check",
-///       "version": 1,
+///       "environments": 16416,
 ///       "findings": [
 ///         {
-///           "rule": "label-truncated",
+///           "atDefault": false,
 ///           "element": "row0.title",
+///           "environments": 280,
+///           "family": null,
+///           "host": "today",
+///           "rule": "label-truncated",
 ///           "severity": "warning"
 ///         }
-///       ]
+///       ],
+///       "version": 2
 ///     }
 ///
-/// `element` is null for a finding without one; `severity` is for the
-/// reader (matching uses the rule and the element).
+/// `environments` is how many swept environments the finding occurred in
+/// (at the top: how many were swept), `atDefault` whether the default
+/// environment was among them; `element` and `family` are null for a
+/// finding without one; `host` and `severity` are for the reader. Version 1
+/// files (rule, element, severity only) are still read, their counts
+/// unknown (``CheckBaseline+Reading``).
 struct CheckBaseline: Equatable {
   /// What identifies a finding across runs.
   struct Key: Hashable, Comparable {
     var rule: String
     var element: String?
+    /// The WidgetKit family; nil for a Today widget's finding.
+    var family: String?
 
-    init(rule: String, element: String?) {
+    init(rule: String, element: String?, family: String? = nil) {
       self.rule = rule
       self.element = element
+      self.family = family
     }
 
     init(_ finding: CheckFinding) {
-      self.init(rule: finding.rule, element: finding.elementID)
+      self.init(rule: finding.rule, element: finding.elementID, family: finding.family?.rawValue)
     }
 
     static func < (lhs: Key, rhs: Key) -> Bool {
-      (lhs.rule, lhs.element ?? "") < (rhs.rule, rhs.element ?? "")
+      (lhs.rule, lhs.element ?? "", lhs.family ?? "") < (
+        rhs.rule, rhs.element ?? "", rhs.family ?? ""
+      )
     }
   }
 
-  static let version = 1
+  /// Where an accepted finding occurred; nil counts for a version-1 file.
+  struct Entry: Equatable {
+    var severity: CheckFinding.Severity?
+    /// The number of environments it occurred in.
+    var environments: Int?
+    /// Whether the default environment was among them.
+    var atDefault: Bool?
+  }
+
+  static let version = 2
   static let marker = "sizing-cli check"
 
-  var keys: Set<Key>
+  var entries: [Key: Entry]
+  /// The file's format version (1 has no counts).
+  var version: Int = Self.version
+  /// How many environments were swept when it was written (nil: not recorded).
+  var environments: Int?
 
-  /// A baseline of `findings`.
-  init(findings: [CheckFinding]) {
-    keys = Set(findings.map(Key.init))
+  /// A baseline of `findings` found in `environments` swept environments.
+  init(findings: [CheckFinding], environments: Int?) {
+    entries = [:]
+    for finding in findings {
+      entries[Key(finding)] = Entry(
+        severity: finding.severity, environments: finding.count,
+        atDefault: finding.occursAtDefault)
+    }
+    self.environments = environments
   }
 
-  /// Reads a baseline file.
-  /// - Throws: exit 66 when it cannot be read, 65 when it is not a baseline.
-  init(contentsOf path: String) throws(SizingError) {
-    let input = try InputFile(path)
-    let text = try input.text()
-    do {
-      keys = try Self.read(StrictJSONParser.parse(text, maximumDepth: 8))
-    } catch {
-      throw SizingError(error).read(from: input.name)
-    }
+  init(entries: [Key: Entry], version: Int, environments: Int?) {
+    self.entries = entries
+    self.version = version
+    self.environments = environments
   }
 
-  private static func read(_ node: JSONNode) throws(JSONError) -> Set<Key> {
-    let root = try JSONObjectReader(
-      node, path: "$", allowedKeys: ["baseline", "version", "findings"])
-    guard try root.choice("baseline", [(marker, true)]) != nil else {
-      throw root.missingKey("baseline")
-    }
-    guard try root.integer("version", in: version...version) != nil else {
-      throw root.missingKey("version")
-    }
-    let rules = CheckRule.all.map { ($0.id, $0.id) }
-    guard
-      let keys = try root.array(
-        "findings",
-        { (node, path) throws(JSONError) -> Key in
-          let entry = try JSONObjectReader(
-            node, path: path, allowedKeys: ["rule", "element", "severity"])
-          guard let rule = try entry.choice("rule", rules) else { throw entry.missingKey("rule") }
-          _ = try entry.choice("severity", [("error", 0), ("warning", 1)])
-          if case .null = entry.node("element")?.value {
-            return Key(rule: rule, element: nil)
-          }
-          return Key(rule: rule, element: try entry.string("element", allowEmpty: false))
-        })
-    else { throw root.missingKey("findings") }
-    return Set(keys)
+  var keys: Set<Key> { Set(entries.keys) }
+
+  /// The entry for `finding`, if the baseline knows it (a version-1 file
+  /// has no families: its entry for the rule and element matches every family).
+  func entry(for finding: CheckFinding) -> Entry? {
+    let key = Key(finding)
+    if let entry = entries[key] { return entry }
+    guard version == 1, key.family != nil else { return nil }
+    return entries[Key(rule: key.rule, element: key.element)]
   }
 
-  /// True when `finding` is in the baseline.
-  func contains(_ finding: CheckFinding) -> Bool { keys.contains(Key(finding)) }
+  /// The key the baseline holds for `finding`, if any (for fixed entries).
+  func matchedKey(_ finding: CheckFinding) -> Key? {
+    let key = Key(finding)
+    if entries[key] != nil { return key }
+    let unfamilied = Key(rule: key.rule, element: key.element)
+    return version == 1 && entries[unfamilied] != nil ? unfamilied : nil
+  }
 
-  /// The file's text for `findings` (one entry per rule and element, sorted).
-  static func text(for findings: [CheckFinding]) -> String {
-    var severities: [Key: CheckFinding.Severity] = [:]
-    for finding in findings { severities[Key(finding)] = finding.severity }
-    let entries: [JSONValue] = severities.keys.sorted().map { key in
-      .object([
-        ("rule", .string(key.rule)), ("element", key.element.map(JSONValue.string) ?? .null),
-        ("severity", .string(severities[key]!.rawValue)),
+  /// The file's text for `findings` (one entry per rule, element and
+  /// family, sorted; keys sorted) in `environments` swept environments.
+  static func text(for findings: [CheckFinding], environments: Int) -> String {
+    let baseline = CheckBaseline(findings: findings, environments: environments)
+    let entries: [JSONValue] = baseline.entries.keys.sorted().map { key in
+      let entry = baseline.entries[key]!
+      return .object([
+        ("atDefault", .bool(entry.atDefault ?? false)),
+        ("element", key.element.map(JSONValue.string) ?? .null),
+        ("environments", .number(Double(entry.environments ?? 0))),
+        ("family", key.family.map(JSONValue.string) ?? .null),
+        ("host", .string((key.family == nil ? WidgetHostKind.today : .widgetKit).rawValue)),
+        ("rule", .string(key.rule)),
+        ("severity", .string(entry.severity?.rawValue ?? "error")),
       ])
     }
     let root = JSONValue.object([
-      ("baseline", .string(marker)), ("version", .number(Double(version))),
-      ("findings", .array(entries)),
+      ("baseline", .string(marker)), ("environments", .number(Double(environments))),
+      ("findings", .array(entries)), ("version", .number(Double(version))),
     ])
     return root.rendered() + "\n"
   }
@@ -119,9 +143,11 @@ struct CheckBaseline: Equatable {
   /// (a symbolic link is followed to the regular file it leads to), keeping
   /// its mode.
   /// - Throws: exit 73, one line, when the file cannot be written.
-  static func write(_ findings: [CheckFinding], to path: String) throws(CommandError) {
-    let outcome = AtomicFileReplacement.replace(path, with: Data(text(for: findings).utf8))
-    if case .failed(let reason) = outcome {
+  static func write(_ findings: [CheckFinding], environments: Int, to path: String)
+    throws(CommandError)
+  {
+    let data = Data(text(for: findings, environments: environments).utf8)
+    if case .failed(let reason) = AtomicFileReplacement.replace(path, with: data) {
       throw CommandError("cannot write baseline '\(path)': \(reason)", code: 73)
     }
   }

@@ -4,10 +4,16 @@ import StrictJSON
 import TodayLayout
 
 /// Renders a ``CheckVerdict`` as grouped and counted text for people, or as
-/// JSON with every environment of every finding. Errors come first in both.
+/// JSON for programs (``json()``). Errors come first in both.
+///
+/// A finding's message is the one of its typical environment, printed with
+/// it; `--detail full` adds every environment with its own message.
 struct CheckFormatter {
   let verdict: CheckVerdict
   let file: String
+  var detail: CheckDetail = .summary
+  /// The `--baseline` path, for the notes about the baseline.
+  var baselinePath: String?
 
   /// The subject of the report: the file, or `standard input`.
   var subject: String { file == "-" ? "standard input" : file }
@@ -25,30 +31,42 @@ struct CheckFormatter {
       lines.append(severity == .error ? "Errors:" : "Warnings:")
       for gated in group {
         let finding = gated.finding
-        lines.append("  \(finding.rule)\(gated.isKnown ? " (known)" : ""): \(finding.message)")
-        let (typical, isDefault) = finding.typical
+        let (index, isDefault) = finding.typicalIndex
+        lines.append("  \(finding.rule)\(Self.state(gated)): \(finding.messages[index])")
         let name = isDefault ? "the default environment" : "the most common environment"
-        lines.append("    in \(typical.summary) (\(name))")
+        lines.append("    in \(finding.environments[index].summary) (\(name))")
         lines.append(
           "    first in \(finding.first.summary); in \(finding.count.formatted()) of "
             + "\(total) environments")
+        if detail == .full {
+          for (cell, message) in zip(finding.environments, finding.messages) {
+            lines.append("      \(cell.summary): \(message)")
+          }
+        }
       }
     }
     if !verdict.findings.isEmpty {
       lines.append("")
       lines.append(summary())
     }
-    if verdict.ignored > 0 || verdict.fixed > 0 {
-      var notes: [String] = []
-      if verdict.ignored > 0 { notes.append(Self.count(verdict.ignored, "finding") + " ignored") }
-      if verdict.fixed > 0 {
-        notes.append(
-          Self.count(verdict.fixed, "baseline entry", plural: "baseline entries")
-            + " no longer found")
-      }
-      lines.append(notes.joined(separator: "; ") + ".")
+    var notes: [String] = []
+    if verdict.ignored > 0 { notes.append(Self.count(verdict.ignored, "finding") + " ignored") }
+    if verdict.fixed > 0 {
+      notes.append(
+        Self.count(verdict.fixed, "baseline entry", plural: "baseline entries")
+          + " no longer found")
     }
+    if !notes.isEmpty { lines.append(notes.joined(separator: "; ") + ".") }
+    lines += verdict.baselineNotes(path: baselinePath)
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// ` (known)`, ` (known, spread: was 280, now 8,718)`, ` (known,
+  /// progress: was 8,718, now 280)`, or nothing for a new finding.
+  static func state(_ gated: CheckVerdict.Gated) -> String {
+    guard gated.isKnown else { return "" }
+    guard let spread = gated.spread, let state = spread.state else { return " (known)" }
+    return " (known, \(state): \(spread.change))"
   }
 
   /// `1 error, 8 warnings.`, with `(n known)` and the verdict when a
@@ -57,7 +75,10 @@ struct CheckFormatter {
     let errors = verdict.findings.filter { $0.finding.severity == .error }.count
     let warnings = verdict.findings.count - errors
     var text = Self.count(errors, "error") + ", " + Self.count(warnings, "warning")
-    if verdict.hasBaseline { text += " (\(verdict.knownCount) known)" }
+    if verdict.hasBaseline {
+      let spread = verdict.spreadCount
+      text += " (\(verdict.knownCount) known" + (spread > 0 ? ", \(spread) spread)" : ")")
+    }
     text += "."
     if verdict.hasBaseline || verdict.failOn != .warning {
       let failing = verdict.findings.filter(\.fails).count
@@ -72,53 +93,5 @@ struct CheckFormatter {
 
   static func count(_ number: Int, _ noun: String, plural: String? = nil) -> String {
     "\(number) " + (number == 1 ? noun : plural ?? noun + "s")
-  }
-
-  func json() -> JSONValue {
-    .object([
-      (
-        "findings",
-        .array(
-          verdict.findings.map { gated in
-            let finding = gated.finding
-            return .object([
-              ("rule", .string(finding.rule)),
-              ("severity", .string(finding.severity.rawValue)),
-              ("message", .string(finding.message)),
-              ("element", finding.elementID.map(JSONValue.string) ?? .null),
-              ("known", .bool(gated.isKnown)),
-              ("fails", .bool(gated.fails)),
-              ("first", Self.environment(finding.first)),
-              ("typical", Self.environment(finding.typical.cell)),
-              ("count", .number(Double(finding.count))),
-              ("environments", .array(finding.environments.map(Self.environment))),
-            ])
-          })
-      ),
-      ("environments", .number(Double(verdict.environments))),
-      ("ignored", .number(Double(verdict.ignored))),
-      ("failOn", .string(verdict.failOn.rawValue)),
-      ("failed", .bool(verdict.exitCode != 0)),
-    ])
-  }
-
-  static func environment(_ cell: CheckedEnvironment) -> JSONValue {
-    if let kit = cell.widgetKit {
-      return .object([
-        ("host", .string(WidgetHostKind.widgetKit.rawValue)),
-        ("family", .string(kit.family.rawValue)), ("screen", .string(kit.screen.id)),
-        ("frame", .string(kit.target.rawValue)), ("category", .string(kit.category.shortName)),
-      ])
-    }
-    let env = cell.environment
-    return .object([
-      ("device", .string(env.device.id)),
-      ("category", .string(env.category.shortName)),
-      ("orientation", .string(env.orientation.rawValue)),
-      ("location", .string(env.location.rawValue)),
-      ("os", .string(env.os.name)),
-      ("mode", .string(cell.mode.rawValue)),
-      ("recents", .number(Double(cell.recents))),
-    ])
   }
 }

@@ -5,10 +5,11 @@ import TodayLayout
 /// rule, name the element) plus one passing `testcase` per rule with no
 /// finding (name `all elements`).
 ///
-/// A finding that fails under `--fail-on` has a `failure` (type: its
-/// severity); one the baseline knows is `skipped` ("known"); one that does
-/// not fail (a warning under `--fail-on error`) passes, its message in
-/// `system-out`.
+/// A finding that fails under `--fail-on` (new, or known and spread since
+/// the baseline) has a `failure` (type: its severity); one the baseline
+/// knows is `skipped` ("known"); one that does not fail (a warning under
+/// `--fail-on error`) passes, its message in `system-out`. The message is
+/// the typical environment's, named with it.
 struct CheckJUnit {
   let verdict: CheckVerdict
   /// The suite's name: the widget file, or `standard input`.
@@ -18,17 +19,23 @@ struct CheckJUnit {
     var cases: [String] = []
     for gated in verdict.findings {
       let finding = gated.finding
+      let (index, _) = finding.typicalIndex
+      let change = gated.spread?.change ?? ""
+      let since = change.isEmpty ? "" : " (since the baseline: \(change))"
+      let message = finding.messages[index] + since
       let detail =
-        "\(finding.message)\nin \(finding.count) of \(verdict.environments) environments; "
-        + "first in \(finding.first.summary)"
+        "\(message)\nin \(finding.environments[index].summary)\nin \(finding.count) of "
+        + "\(verdict.environments) environments; first in \(finding.first.summary)"
       var body: String
       if gated.fails {
         body =
           "    <failure type=\"\(finding.severity.rawValue)\" message=\""
-          + Self.escape(finding.message, attribute: true) + "\">" + Self.escape(detail)
+          + Self.escape(message, attribute: true) + "\">" + Self.escape(detail)
           + "</failure>\n"
       } else if gated.isKnown {
-        body = "    <skipped message=\"known: in the baseline\"/>\n"
+        body =
+          "    <skipped message=\"" + Self.escape("known: in the baseline" + since, attribute: true)
+          + "\"/>\n"
       } else {
         body = "    <system-out>" + Self.escape(detail) + "</system-out>\n"
       }
@@ -40,7 +47,7 @@ struct CheckJUnit {
       cases.append(Self.open(rule.id, "all elements") + "/>\n")
     }
     let failures = verdict.findings.filter(\.fails).count
-    let skipped = verdict.findings.filter(\.isKnown).count
+    let skipped = verdict.findings.filter { $0.isKnown && !$0.fails }.count
     return """
       <?xml version="1.0" encoding="UTF-8"?>
       <testsuite name="sizing-cli check \(Self.escape(subject, attribute: true))" tests="\(cases.count)" \

@@ -12,6 +12,15 @@ enum CheckFormat: String, NamedChoice, ExpressibleByArgument {
   static let kind = "format"
 }
 
+/// How much of each finding `check` prints: `summary` (the default) the
+/// finding with its typical and first environments and its count; `full`
+/// also every environment where it occurs, each with its own message.
+enum CheckDetail: String, NamedChoice, ExpressibleByArgument {
+  case summary
+  case full
+  static let kind = "detail"
+}
+
 /// Which findings make `check` exit 1: errors only, errors and warnings
 /// (the default), or none.
 enum FailOn: String, NamedChoice, ExpressibleByArgument {

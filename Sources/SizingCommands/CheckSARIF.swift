@@ -6,9 +6,11 @@ import TodayLayout
 /// `tool.driver` describes every rule the checker has, and one result per
 /// finding, errors first.
 ///
-/// A result's `level` is `error` or `warning` for a finding that is new, and
-/// `note` for one the baseline knows (its `baselineState` is then
-/// `unchanged`; new ones are `new` when a baseline is given). Its location
+/// A result's `level` is `error` or `warning` for a finding that is new or
+/// has spread since the baseline, and `note` for one the baseline knows as
+/// it is (its `baselineState` is then `unchanged`; `updated` when its count
+/// or default environment changed; new ones are `new` when a baseline is
+/// given). Its message is the typical environment's, named with it. Its location
 /// is the widget file, at the line of the element's entry when the file
 /// names it (`action1.label`: the `title` of `quickActions[1]`).
 struct CheckSARIF {
@@ -54,21 +56,18 @@ struct CheckSARIF {
 
   private func result(_ gated: CheckVerdict.Gated, ruleIndex: Int) -> JSONValue {
     let finding = gated.finding
+    let (index, _) = finding.typicalIndex
+    var text =
+      "\(finding.messages[index]) (in \(finding.environments[index].summary); in "
+      + "\(finding.count) of \(verdict.environments) environments, first in "
+      + "\(finding.first.summary))"
+    let change = gated.spread?.change ?? ""
+    if !change.isEmpty { text += "; since the baseline: \(change)" }
     var members: [(String, JSONValue)] = [
       ("ruleId", .string(finding.rule)),
       ("ruleIndex", .number(Double(ruleIndex))),
-      ("level", .string(gated.isKnown ? "note" : finding.severity.rawValue)),
-      (
-        "message",
-        .object([
-          (
-            "text",
-            .string(
-              "\(finding.message) (in \(finding.count) of \(verdict.environments) "
-                + "environments, first in \(finding.first.summary))")
-          )
-        ])
-      ),
+      ("level", .string(gated.isKnown && !gated.hasSpread ? "note" : finding.severity.rawValue)),
+      ("message", .object([("text", .string(text))])),
     ]
     if let uri = Self.uri(file) {
       var physical: [(String, JSONValue)] = [
@@ -80,13 +79,16 @@ struct CheckSARIF {
       members.append(("locations", .array([.object([("physicalLocation", .object(physical))])])))
     }
     if verdict.hasBaseline {
-      members.append(("baselineState", .string(gated.isKnown ? "unchanged" : "new")))
+      let state = !gated.isKnown ? "new" : change.isEmpty ? "unchanged" : "updated"
+      members.append(("baselineState", .string(state)))
     }
     var properties: [(String, JSONValue)] = [
       ("severity", .string(finding.severity.rawValue)), ("fails", .bool(gated.fails)),
       ("count", .number(Double(finding.count))),
       ("first", CheckFormatter.environment(finding.first)),
+      ("typical", CheckFormatter.environment(finding.environments[index])),
     ]
+    if !change.isEmpty { properties.append(("change", .string(change))) }
     if let element = finding.elementID { properties.insert(("element", .string(element)), at: 0) }
     members.append(("properties", .object(properties)))
     return .object(members)

@@ -12,8 +12,15 @@ extension CheckFinding {
   /// the default's value, then to the one met first); a tie between cells
   /// goes to the first in sweep order.
   public var typical: (cell: CheckedEnvironment, isDefault: Bool) {
-    if let cell = environments.first(where: Self.isDefault) {
-      return (cell, true)
+    let (index, isDefault) = typicalIndex
+    return (environments[index], isDefault)
+  }
+
+  /// Where ``typical`` is in ``environments`` (and ``messages``), and
+  /// whether it is the default environment.
+  public var typicalIndex: (index: Int, isDefault: Bool) {
+    if let index = environments.firstIndex(where: Self.isDefault) {
+      return (index, true)
     }
     // The cells' values, worked out once (a finding may hold thousands of
     // cells) and without making text per cell.
@@ -30,7 +37,7 @@ extension CheckFinding {
       let score = values.agreements(with: modal)
       if score > bestScore { (best, bestScore) = (index, score) }
     }
-    return (environments[best], false)
+    return (best, false)
   }
 
   /// The default environment's device id.

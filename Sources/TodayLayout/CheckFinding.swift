@@ -1,7 +1,10 @@
 import SizingModel
 
 /// One problem `sizing-cli check` found, with every environment where it
-/// occurs, in sweep order.
+/// occurs, in sweep order, and what it is in each of them.
+///
+/// A finding is per rule and element, and for a WidgetKit widget per family
+/// too, so each finding's cells are of one family.
 public struct CheckFinding: Sendable, Equatable {
   /// How bad a finding is: errors fail a check, warnings are worth a look.
   public enum Severity: String, Sendable, Comparable {
@@ -14,28 +17,55 @@ public struct CheckFinding: Sendable, Equatable {
   /// A stable rule id, for example `action-clipped` (README, "Checks").
   public var rule: String
   public var severity: Severity
-  /// What is wrong, in the first environment where it occurs.
-  public var message: String
   /// The element concerned (`action0.label`), if any.
   public var elementID: String?
   /// Every swept environment (cell) where it occurs, in sweep order; never empty.
-  public var environments: [CheckedEnvironment]
+  public private(set) var environments: [CheckedEnvironment]
+  /// What is wrong in each of ``environments`` (the same order), with that
+  /// environment's numbers (`its 38-pt text is squeezed into 31 pt`).
+  public private(set) var messages: [String]
 
+  /// A finding with a message per environment.
+  /// - Precondition: as many messages as environments.
+  public init(
+    rule: String, severity: Severity, elementID: String?, environments: [CheckedEnvironment],
+    messages: [String]
+  ) {
+    precondition(environments.count == messages.count, "one message per environment")
+    self.rule = rule
+    self.severity = severity
+    self.elementID = elementID
+    self.environments = environments
+    self.messages = messages
+  }
+
+  /// A finding whose message is the same in every environment.
   public init(
     rule: String, severity: Severity, message: String, elementID: String?,
     environments: [CheckedEnvironment]
   ) {
-    self.rule = rule
-    self.severity = severity
-    self.message = message
-    self.elementID = elementID
-    self.environments = environments
+    self.init(
+      rule: rule, severity: severity, elementID: elementID, environments: environments,
+      messages: Array(repeating: message, count: environments.count))
   }
 
+  /// Adds one more environment where it occurs, with what it is there.
+  public mutating func append(_ cell: CheckedEnvironment, message: String) {
+    environments.append(cell)
+    messages.append(message)
+  }
+
+  /// What is wrong in the environment reports print with it, the typical
+  /// one (``typical``): its numbers are that environment's.
+  public var message: String { messages[typicalIndex.index] }
   /// The first environment (in sweep order) where it occurs.
   public var first: CheckedEnvironment { environments[0] }
   /// How many swept environments it occurs in.
   public var count: Int { environments.count }
+  /// The WidgetKit family of its cells; nil for a Today widget's finding.
+  public var family: WidgetFamily? { environments.first?.widgetKit?.family }
+  /// Whether it occurs in the default environment (``isDefault(_:)-swift.type.method``).
+  public var occursAtDefault: Bool { environments.contains(where: Self.isDefault) }
 }
 
 /// One cell of a check's sweep: a Today environment with a display mode and

@@ -1,16 +1,21 @@
-/// Findings by slot: a slot per rule and element, a finding once the slot
-/// first records a cell, and the order in which slots first recorded.
+import SizingModel
+
+/// Findings by slot: a slot per rule, element and (WidgetKit) family, a
+/// finding once the slot first records a cell, and the order in which
+/// slots first recorded.
 struct FindingTally {
-  /// What a finding is per: a rule on an element.
+  /// What a finding is per: a rule on an element, in a WidgetKit family
+  /// (nil for a Today widget), so one tree shared by every family gives a
+  /// finding per family.
   struct Key: Hashable {
     var rule: String
     var elementID: String?
+    var family: WidgetFamily?
   }
 
   private var slots: [Key: Int] = [:]
   private var keys: [Key] = []
   private var found: [CheckFinding?] = []
-  private var cells: [[CheckedEnvironment]] = []
   private var order: [Int] = []
 
   /// The slot of `key`, made on first use (it records nothing yet).
@@ -19,31 +24,24 @@ struct FindingTally {
     slots[key] = keys.count
     keys.append(key)
     found.append(nil)
-    cells.append([])
     return keys.count - 1
   }
 
-  /// Records one cell for `slot`; the first time, `message` gives the
-  /// finding's message.
+  /// Records one cell for `slot`, with what the finding is in that cell.
   mutating func record(
-    _ slot: Int, severity: CheckFinding.Severity, cell: CheckedEnvironment,
-    message: () -> String
+    _ slot: Int, severity: CheckFinding.Severity, cell: CheckedEnvironment, message: String
   ) {
-    if cells[slot].isEmpty {
+    if found[slot] == nil {
       found[slot] = CheckFinding(
-        rule: keys[slot].rule, severity: severity, message: message(),
-        elementID: keys[slot].elementID, environments: [])
+        rule: keys[slot].rule, severity: severity, elementID: keys[slot].elementID,
+        environments: [], messages: [])
       order.append(slot)
     }
-    cells[slot].append(cell)
+    found[slot]!.append(cell, message: message)
   }
 
   /// The findings in the order they were first recorded, with their cells.
   func findings() -> [CheckFinding] {
-    order.map { slot in
-      var finding = found[slot]!
-      finding.environments = cells[slot]
-      return finding
-    }
+    order.compactMap { found[$0] }
   }
 }

@@ -26,9 +26,10 @@ public struct WidgetChecker: Sendable {
   /// Checks every cell of `matrix` × display mode × recents 0…the
   /// description's count, or only some of them.
   ///
-  /// Each environment's diagnostics are resolved to findings once; its
-  /// cells (modes × recents) then only record them, so the sweep does no
-  /// string work per cell.
+  /// Each environment's diagnostics are resolved to findings, with that
+  /// environment's messages, once; its cells (modes × recents) then only
+  /// record them, so the sweep does no string work per cell (but for
+  /// `no-row-shown`, whose message names the cell's recents).
   /// - Parameters:
   ///   - modes: only cells of these requested display modes (iOS 9, which has
   ///     no modes, is swept once whatever the filter, as `layout` ignores
@@ -59,12 +60,15 @@ public struct WidgetChecker: Sendable {
       layout.sweepSections(
         matrix, recents: recentsRange,
         enter: { sections -> (ModeOutcome, Int) -> Void in
-          // The rule, severity, row and slot of each diagnostic, for all cells.
-          var entries: [(slot: Int, severity: CheckFinding.Severity, row: Int, index: Int)] = []
-          for (index, diagnostic) in sections.diagnostics.enumerated() {
+          // The rule, severity, row, slot and message of each diagnostic, for all
+          // cells: the message is this environment's, made once.
+          var entries: [(slot: Int, severity: CheckFinding.Severity, row: Int, message: String)] =
+            []
+          for diagnostic in sections.diagnostics {
             guard let (rule, severity) = Self.rule(for: diagnostic.kind) else { continue }
             let slot = tally.slot(FindingTally.Key(rule: rule, elementID: diagnostic.elementID))
-            entries.append((slot, severity, diagnostic.element?.rowIndex ?? -1, index))
+            entries.append(
+              (slot, severity, diagnostic.element?.rowIndex ?? -1, Self.message(diagnostic)))
           }
           return { outcome, recents in
             // iOS 9 has no modes: any --mode filter keeps its one layout.
@@ -76,20 +80,18 @@ public struct WidgetChecker: Sendable {
               mode: outcome.hasDisplayModes ? outcome.requestedMode : outcome.mode,
               recents: recents, rowNoun: noun)
             for entry in entries where entry.row < outcome.visibleRecents {
-              tally.record(entry.slot, severity: entry.severity, cell: cell) {
-                Self.message(sections.diagnostics[entry.index])
-              }
+              tally.record(entry.slot, severity: entry.severity, cell: cell, message: entry.message)
             }
             guard outcome.requestedMode == .expanded, outcome.isExpandedAvailable else { return }
             if cellsShowingRows == 0 { expandedCells.append(cell) }
             if outcome.visibleRecents > 0 { cellsShowingRows += 1 }
             if outcome.offersRowsButShowsNone {
-              tally.record(noRowShown, severity: .error, cell: cell) {
-                "there " + (recents == 1 ? "is 1 \(noun)" : "are \(recents) \(noun)s")
+              tally.record(
+                noRowShown, severity: .error, cell: cell,
+                message: "there " + (recents == 1 ? "is 1 \(noun)" : "are \(recents) \(noun)s")
                   + " and Show More is offered, but the first row "
                   + "(\(formatPoints(sections.rowHeights.first ?? 0)) pt) does not fit in the "
-                  + "\(formatPoints(sections.rowSpace)) pt below the compact section"
-              }
+                  + "\(formatPoints(sections.rowSpace)) pt below the compact section")
             }
           }
         },

@@ -1,8 +1,10 @@
 import SizingModel
 
 /// Sweeps a WidgetKit widget over its families × screens × text sizes and
-/// turns what goes wrong into ``CheckFinding``s, once per rule and view,
-/// each with every cell (family, screen, text size) where it occurs.
+/// turns what goes wrong into ``CheckFinding``s, once per rule, view and
+/// family (a tree shared by every family gives a finding per family, named
+/// after it), each with every cell (screen, text size) of that family where
+/// it occurs and its message there.
 ///
 /// Rules (README, "Checks"): `family-clipped`, `family-empty`,
 /// `content-overflow`, `glyph-missing` (errors); `label-truncated`,
@@ -23,10 +25,11 @@ public struct WidgetKitChecker: Sendable {
       let checked = CheckedEnvironment(widgetKit: cell)
       for diagnostic in result.diagnostics {
         guard let (rule, severity) = WidgetChecker.rule(for: diagnostic.kind) else { continue }
-        let slot = tally.slot(FindingTally.Key(rule: rule, elementID: diagnostic.elementID))
-        tally.record(slot, severity: severity, cell: checked) {
-          "\(cell.family.rawValue): " + WidgetChecker.message(diagnostic)
-        }
+        let slot = tally.slot(
+          FindingTally.Key(rule: rule, elementID: diagnostic.elementID, family: cell.family))
+        tally.record(
+          slot, severity: severity, cell: checked,
+          message: "\(cell.family.rawValue): " + WidgetChecker.message(diagnostic))
       }
     }
     let findings = tally.findings().enumerated()

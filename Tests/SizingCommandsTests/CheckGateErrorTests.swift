@@ -23,7 +23,7 @@ import Testing
   static let badBaselines: [(String?, Int32)] = [
     (nil, 66),
     ("{", 65),
-    (#"{"baseline": "sizing-cli check", "version": 2, "findings": []}"#, 65),
+    (#"{"baseline": "sizing-cli check", "version": 3, "findings": []}"#, 65),
     (#"{"baseline": "sizing-cli check", "version": 1, "findings": [{"rule": "nope"}]}"#, 65),
     (#"{"version": 1, "findings": []}"#, 65),
   ]

@@ -103,23 +103,35 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["known.json"])
     #expect(written.stdout.contains("label-truncated (known): row0.title"))
     let text = try String(contentsOf: baseline, encoding: .utf8)
+    // Version 2, keys sorted. The SE alone with 2 recents is 5 cells (compact
+    // with 0, 1 and 2 recents, expanded with 1 and 2); row 0 shows in the 2
+    // expanded cells, row 1 in the one with 2 recents; the SE is not the default.
     #expect(
       text == """
         {
           "baseline": "sizing-cli check",
-          "version": 1,
+          "environments": 5,
           "findings": [
             {
-              "rule": "label-truncated",
+              "atDefault": false,
               "element": "row0.title",
+              "environments": 2,
+              "family": null,
+              "host": "today",
+              "rule": "label-truncated",
               "severity": "warning"
             },
             {
-              "rule": "label-truncated",
+              "atDefault": false,
               "element": "row1.title",
+              "environments": 1,
+              "family": null,
+              "host": "today",
+              "rule": "label-truncated",
               "severity": "warning"
             }
-          ]
+          ],
+          "version": 2
         }
 
         """)
@@ -159,9 +171,11 @@ import Testing
     #expect(quick.stderr.hasPrefix("sizing-cli: no environment matches these filters"))
   }
 
-  /// Every cell of the finding is in the JSON, in sweep order.
+  /// Every cell of the finding is in the JSON under `--detail full`, in
+  /// sweep order, each with its own message: 304 pt is the SE's width.
   @Test func everyEnvironmentInJSON() throws {
-    let result = try Self.run(Self.narrow, Self.sweep(both: true) + ["--format", "json"])
+    let result = try Self.run(
+      Self.narrow, Self.sweep(both: true) + ["--format", "json", "--detail", "full"])
     let finding = try #require(try Self.findings(result).first)
     let cells = try #require(finding["environments"] as? [[String: Any]])
     #expect(cells.count == 3)
@@ -173,6 +187,8 @@ import Testing
       #expect(cell["orientation"] as? String == "portrait")
       #expect(cell["location"] as? String == "today-view")
       #expect(cell["os"] as? String == "13")
+      #expect(
+        cell["message"] as? String == "widget: content is 304 pt wide; minimumWidth is 340 pt")
     }
     #expect(finding["count"] as? Int == 3)
   }

@@ -7,7 +7,9 @@ import Testing
 /// want to know about each example.
 @Suite struct Version2CommandTests {
   static func findings(_ widget: String) throws -> [[String: Any]] {
-    let result = SizingCLI.execute(["check", "Data/widgets/\(widget).json", "--format", "json"])
+    let result = SizingCLI.execute([
+      "check", "Data/widgets/\(widget).json", "--format", "json", "--detail", "full",
+    ])
     #expect(result.exitCode == 1, "\(widget) has findings: \(result.stderr)")
     let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
     return try #require((object as? [String: Any])?["findings"] as? [[String: Any]])

@@ -46,7 +46,8 @@ import Testing
     #expect(object["environments"] as? Int == 720)
     let findings = try #require(object["findings"] as? [[String: Any]])
     let first = try #require(findings.first?["first"] as? [String: Any])
-    #expect(Set(first.keys) == ["host", "family", "screen", "frame", "category"])
+    // The environment's own message is printed with it.
+    #expect(Set(first.keys) == ["host", "family", "screen", "frame", "category", "message"])
     let small = run(
       "check", Self.pdf, "--family", "systemSmall", "--device", "375x667", "--category", "L")
     #expect(small.exitCode == 0)
@@ -60,9 +61,17 @@ import Testing
       ["--format", "json"])
     #expect(result.exitCode == 1)
     let findings = try CheckGateTests.findings(result)
-    #expect(findings.map { $0["rule"] as? String } == ["text-below-minimum"])
-    #expect(findings.first?["count"] as? Int == 720)
-    #expect(findings.first?["element"] as? String == "t")
+    // One tree for all three families: a finding per family, each in its
+    // 20 screens × 12 text sizes = 240 cells and named after its family.
+    #expect(
+      findings.map { $0["rule"] as? String } == Array(repeating: "text-below-minimum", count: 3))
+    #expect(findings.map { $0["count"] as? Int } == [240, 240, 240])
+    #expect(findings.allSatisfy { $0["element"] as? String == "t" })
+    let families = findings.map { $0["family"] as? String ?? "" }
+    #expect(families == ["systemSmall", "systemMedium", "systemLarge"])
+    #expect(
+      findings.map { ($0["message"] as? String ?? "").prefix(while: { $0 != ":" }) }
+        == families.map { Substring($0) })
   }
 
   @Test func renderDrawsFamiliesByTextSizesOnOneScreen() throws {

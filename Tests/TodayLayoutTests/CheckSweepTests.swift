@@ -39,7 +39,8 @@ private final class RecordingMeasurer: TextMeasuring, @unchecked Sendable {
   }
 
   /// The checker as it was written first: every cell through the public
-  /// sweep, each diagnostic recorded per cell by rule and element.
+  /// sweep, each diagnostic recorded per cell by rule and element, with
+  /// its message in that cell.
   static func checkCellByCell(_ layout: TodayWidgetLayout, _ matrix: EnvironmentMatrix)
     -> [CheckFinding]
   {
@@ -62,10 +63,9 @@ private final class RecordingMeasurer: TextMeasuring, @unchecked Sendable {
         if found[key] == nil {
           order.append(key)
           found[key] = CheckFinding(
-            rule: rule, severity: severity, message: message, elementID: element,
-            environments: [])
+            rule: rule, severity: severity, elementID: element, environments: [], messages: [])
         }
-        found[key]!.environments.append(cell)
+        found[key]!.append(cell, message: message)
       }
       for diagnostic in sections.diagnostics {
         let rule: (String, CheckFinding.Severity)
