@@ -5,9 +5,9 @@ import TodayLayout
 extension Check {
   /// `check --host widgetkit`: the widget's families (or `--family`) × the
   /// screens where each has a frame (or `--device`) × the text sizes.
-  func widgetKitEvaluate(_ description: WidgetDescription, text: String) throws -> (
-    output: String, code: Int32
-  ) {
+  func widgetKitEvaluate(_ description: WidgetDescription, text: String, file: String) throws
+    -> CheckedWidget
+  {
     var todayOptions: [String] = []
     if !orientations.isEmpty { todayOptions.append("--orientation") }
     if !locations.isEmpty { todayOptions.append("--location") }
@@ -17,7 +17,6 @@ extension Check {
     if calibration != nil { todayOptions.append("--calibration") }
     if grid != nil { todayOptions.append("--grid") }
     try WidgetKitOptions.refuseTodayOptions(todayOptions)
-    let ignoring = try ignores.map(IgnoredFinding.init)
     let layout = try WidgetKitLayout(description: description, measurer: PangoTextMeasurer.shared)
     let families = try kit.chosenFamilies(layout.trees)
     let screens =
@@ -38,6 +37,6 @@ extension Check {
         "no WidgetKit cell matches these filters" + (reasons.first.map { ": \($0)" } ?? ""))
     }
     let report = WidgetKitChecker(layout: layout).check(cells)
-    return try finish(report, ignoring: ignoring, matrix: nil, text: text)
+    return CheckedWidget(file: file, report: report, matrix: nil, text: text)
   }
 }

@@ -10,7 +10,7 @@ import WidgetDrawing
 /// `sizing-cli check`: sweeps a widget over the whole matrix and reports
 /// what clips, truncates or hides content. A CI gate: exit 1 when a finding
 /// fails under `--fail-on` and is not in the `--baseline`, else 0.
-struct Check: EvaluatingCommand {
+struct Check: ReportingCommand {
   static let configuration = CommandConfiguration(
     abstract: "Sweep a widget over every device, text size and mode; fail on clipped content.",
     discussion: """
@@ -22,10 +22,15 @@ struct Check: EvaluatingCommand {
       1 when a finding fails under --fail-on (default: warning, so any finding) and is \
       not in the --baseline or has spread since (more environments, or newly the \
       default one), else 0; 64/65/66 for bad input, 73 when the baseline cannot be \
-      written.
+      written. With several files: one report, each file's findings under its name, \
+      exit code the worst over the files. Without FILE: the "check" section of the \
+      nearest .widget-sizing.json (its "widgets", "failOn", "ignore", "baseline", \
+      "host", "devices", "categories", "format"; options given here win).
 
       Examples:
         sizing-cli check Data/reference-widget.json
+        sizing-cli check                (the widgets and settings of .widget-sizing.json)
+        sizing-cli check widgets/ other.json --format sarif
         sizing-cli check my-widget.json --device iphone-se --os 13 --format json
         sizing-cli check my-widget.json --ignore 'label-truncated:row*.title'
         sizing-cli check my-widget.json --write-baseline known.json
@@ -39,8 +44,12 @@ struct Check: EvaluatingCommand {
 
       """ + ruleCatalogue)
 
-  @Argument(help: "The widget description JSON file ('-' for standard input).")
-  var file: String
+  @Argument(
+    help: ArgumentHelp(
+      "Widget description JSON files, directories of them or globs ('-' for standard input; "
+        + "default: check.widgets of the nearest .widget-sizing.json).",
+      valueName: "file"))
+  var files: [String] = []
 
   @Option(name: .customLong("device"), help: "Only this device (repeatable).")
   var devices: [String] = []
@@ -61,8 +70,8 @@ struct Check: EvaluatingCommand {
   @Option(
     help: "Only the widget with this many recents (0…1000; past the description's they repeat).")
   var recents: Int?
-  @Option(help: "Which new findings fail the check (exit 1).")
-  var failOn: FailOn = .warning
+  @Option(help: "Which new findings fail the check (exit 1; default: warning).")
+  var failOn: FailOn?
   @Option(
     name: .customLong("ignore"),
     help: ArgumentHelp(
@@ -81,8 +90,8 @@ struct Check: EvaluatingCommand {
     help: ArgumentHelp(
       "Print a devices × text sizes grid of this rule's findings.", valueName: "rule"))
   var grid: String?
-  @Option(help: "The output format.")
-  var format: CheckFormat = .text
+  @Option(help: "The output format (default: text).")
+  var format: CheckFormat?
   @Option(help: "summary: each finding once; full: also every environment with its message.")
   var detail: CheckDetail = .summary
 
@@ -101,7 +110,7 @@ struct Check: EvaluatingCommand {
           "unknown rule '\(grid)' for --grid; valid: \(CheckRule.all.map(\.id).joined(separator: ", "))"
         )
       }
-      guard format == .text else {
+      if let format, format != .text {
         throw ValidationError("--grid prints text; drop --format \(format.rawValue)")
       }
     }
@@ -109,98 +118,47 @@ struct Check: EvaluatingCommand {
 
   /// The report, its rendering, and the exit code (0 passes, 1 fails).
   func evaluate() throws -> (output: String, code: Int32) {
+    let result = try evaluateReporting()
+    return (result.output, result.code)
+  }
+
+  /// The report, warnings for standard error, and the exit code.
+  func evaluateReporting() throws -> (output: String, warnings: [String], code: Int32) {
+    let configuration = try ProjectConfiguration.nearest()
+    let effective = try configured(by: configuration)
+    let inputs = try effective.inputFiles(configuration)
+    let ignoring = try effective.ignoreEntries(fromConfiguration: configuration)
     // Made first: fontconfig initialises on Pango's thread while the model,
     // the filters and the description load.
-    let measurer = PangoTextMeasurer.shared
+    _ = PangoTextMeasurer.shared
     _ = try fonts.applied()
-    // The widget decides the host unless --host or --family does (standard
-    // input is read last, as a Today widget, unless they say WidgetKit).
-    // A file is read (once) here; standard input only after the Today filters.
-    var early: (description: WidgetDescription, text: String)?
-    if kit.requestedHost == .widgetKit || (kit.requestedHost == nil && file != "-") {
-      let widget = try readWidget()
-      if try kit.resolvedHost(for: widget.description) == .widgetKit {
-        return try widgetKitEvaluate(widget.description, text: widget.text)
+    guard inputs.count > 1 else {
+      let widget = try effective.evaluateFile(inputs[0])
+      let gated = try effective.gate([.checked(widget)], ignoring: ignoring.map(\.entry))
+      return (
+        try effective.render(gated[0]), effective.unmatched(ignoring, in: gated),
+        gated[0].exitCode
+      )
+    }
+    var outcomes: [CheckOutcome] = []
+    for file in inputs {
+      // A file that cannot be checked is reported under its name; the others still are.
+      do {
+        outcomes.append(.checked(try effective.evaluateFile(file)))
+      } catch let error as CommandError {
+        outcomes.append(.failed(file: file, message: error.message, code: error.code))
+      } catch let error as SizingError {
+        // The report names the file already.
+        let message = "\(error)"
+        let own =
+          message.hasPrefix(file + ": ") ? String(message.dropFirst(file.count + 2)) : message
+        outcomes.append(.failed(file: file, message: own, code: error.exitCode))
       }
-      early = widget
     }
-    let model = try EnvironmentOptions().model(calibrationPath: calibration)
-    let categoryList = try ContentSizeCategory.parseList(categories)
-    var deviceList: [Device] = []
-    for id in devices { deviceList.append(try model.device(id)) }
-    let matrix = EnvironmentMatrix(
-      model: model, devices: deviceList.isEmpty ? nil : deviceList,
-      categories: categoryList.isEmpty ? nil : categoryList,
-      orientations: orientations.isEmpty ? nil : orientations,
-      locations: locations.isEmpty ? nil : locations, oses: oses.isEmpty ? nil : oses)
-    guard matrix.count > 0 else {
-      if let reason = commonReason(model: model, devices: deviceList) {
-        throw CommandError.usage(reason)
-      }
-      throw CommandError.usage(
-        "no environment matches these filters (the columns exist only on iPads in landscape "
-          + "on iOS 9–10, Quick Actions from iOS 10, each device only on the iOS it ran: "
-          + "sizing-cli devices)")
-    }
-    let ignoring = try ignores.map(IgnoredFinding.init)
-    // Standard input is read last, so usage errors come first and never wait on it; a
-    // WidgetKit-only widget there still goes to the WidgetKit sweep (which refuses the
-    // Today filters it was given).
-    let (description, text) = try early ?? readWidget()
-    if early == nil, try kit.resolvedHost(for: description) == .widgetKit {
-      return try widgetKitEvaluate(description, text: text)
-    }
-    let layout = TodayWidgetLayout(
-      description: description, model: model, measurer: measurer)
-    let report = WidgetChecker(layout: layout).check(
-      matrix, modes: modes.isEmpty ? nil : Set(modes), recents: recents)
-    guard report.environments > 0 else {
-      let checked = recents ?? description.recents.count
-      if let reason = commonReason(model: model, devices: deviceList, recents: checked) {
-        throw CommandError.usage(reason)
-      }
-      throw CommandError.usage(
-        "no environment matches these filters (expanded mode exists on iOS 10 and later outside "
-          + "Quick Actions, with at least one recent)")
-    }
-    return try finish(report, ignoring: ignoring, matrix: matrix, text: text)
-  }
-
-  /// The widget description in `file` (or standard input) with its text, for SARIF lines.
-  private func readWidget() throws -> (description: WidgetDescription, text: String) {
-    let input = try InputFile(file)
-    let text = try input.text()
-    do { return (try WidgetDescription.parse(text, icons: IconLibrary.names), text) } catch {
-      throw error.read(from: input.name)
-    }
-  }
-
-  /// Applies the gate (baseline, `--write-baseline`, `--fail-on`) and renders the report.
-  func finish(
-    _ report: CheckReport, ignoring: [IgnoredFinding], matrix: EnvironmentMatrix?, text: String
-  ) throws -> (output: String, code: Int32) {
-    var known = try baseline.map { path in try CheckBaseline(contentsOf: path) }
-    if let writeBaseline {
-      let kept = report.findings.filter { finding in !ignoring.contains { $0.matches(finding) } }
-      try CheckBaseline.write(kept, environments: report.environments, to: writeBaseline)
-      known = CheckBaseline(findings: kept, environments: report.environments)
-    }
-    let verdict = CheckVerdict(report: report, failOn: failOn, ignoring: ignoring, baseline: known)
-    return (render(verdict, matrix: matrix, text: text), verdict.exitCode)
-  }
-
-  private func render(_ verdict: CheckVerdict, matrix: EnvironmentMatrix?, text: String) -> String {
-    let formatter = CheckFormatter(
-      verdict: verdict, file: file, detail: detail, baselinePath: writeBaseline ?? baseline)
-    switch format {
-    case .text:
-      guard let grid, let matrix else { return formatter.text() }
-      return formatter.text() + CheckGrid(rule: grid, verdict: verdict, matrix: matrix).text()
-    case .json: return formatter.json().rendered() + "\n"
-    case .sarif:
-      let sarif = CheckSARIF(verdict: verdict, file: file, lines: WidgetSourceLines(text: text))
-      return sarif.json().rendered() + "\n"
-    case .junit: return CheckJUnit(verdict: verdict, subject: formatter.subject).xml()
-    }
+    let gated = try effective.gate(outcomes, ignoring: ignoring.map(\.entry))
+    let assembly = CheckAssembly(
+      outcomes: gated, failOn: effective.failOn ?? .warning)
+    let output = try assembly.rendered(effective.format ?? .text)
+    return (output, effective.unmatched(ignoring, in: gated), assembly.exitCode)
   }
 }

@@ -1,6 +1,7 @@
 import TodayLayout
 
-/// A check's verdict as JUnit XML for CI test reports: one `testsuite`, one
+/// A check's verdict as JUnit XML for CI test reports (several files:
+/// ``CheckAssembly`` wraps a suite per file in `testsuites`): one `testsuite`, one
 /// `testcase` per rule and element that has a finding (class name the
 /// rule, name the element) plus one passing `testcase` per rule with no
 /// finding (name `all elements`).
@@ -15,7 +16,13 @@ struct CheckJUnit {
   /// The suite's name: the widget file, or `standard input`.
   let subject: String
 
+  /// The report as an XML document of one `testsuite`.
   func xml() -> String {
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + suite()
+  }
+
+  /// The `testsuite` element, for a document of its own or a `testsuites` of several.
+  func suite() -> String {
     var cases: [String] = []
     for gated in verdict.findings {
       let finding = gated.finding
@@ -49,7 +56,6 @@ struct CheckJUnit {
     let failures = verdict.findings.filter(\.fails).count
     let skipped = verdict.findings.filter { $0.isKnown && !$0.fails }.count
     return """
-      <?xml version="1.0" encoding="UTF-8"?>
       <testsuite name="sizing-cli check \(Self.escape(subject, attribute: true))" tests="\(cases.count)" \
       failures="\(failures)" errors="0" skipped="\(skipped)">
         <properties>
@@ -60,7 +66,7 @@ struct CheckJUnit {
       """ + cases.joined() + "</testsuite>\n"
   }
 
-  private static func open(_ rule: String, _ name: String) -> String {
+  static func open(_ rule: String, _ name: String) -> String {
     "  <testcase classname=\"\(escape(rule, attribute: true))\" "
       + "name=\"\(escape(name, attribute: true))\""
   }

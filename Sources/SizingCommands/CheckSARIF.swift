@@ -2,9 +2,11 @@ import Foundation
 import StrictJSON
 import TodayLayout
 
-/// A check's verdict as a SARIF 2.1.0 log for code scanning: one run whose
-/// `tool.driver` describes every rule the checker has, and one result per
-/// finding, errors first.
+/// A check's verdicts as one SARIF 2.1.0 log for code scanning: one run
+/// whose `tool.driver` describes every rule the checker has, one artifact
+/// per widget file, and one result per finding, each file's errors first.
+/// A file that could not be checked is a tool execution notification of
+/// level `error` (the run's invocation then did not succeed).
 ///
 /// A result's `level` is `error` or `warning` for a finding that is new or
 /// has spread since the baseline, and `note` for one the baseline knows as
@@ -14,11 +16,8 @@ import TodayLayout
 /// is the widget file, at the line of the element's entry when the file
 /// names it (`action1.label`: the `title` of `quickActions[1]`).
 struct CheckSARIF {
-  let verdict: CheckVerdict
-  /// The widget file as given, or `-` for standard input (no location then).
-  let file: String
-  /// Where the elements are written in the file.
-  let lines: WidgetSourceLines
+  /// The files checked, in order (`-` for standard input: no location then).
+  let files: [CheckedFile]
 
   static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
@@ -29,13 +28,45 @@ struct CheckSARIF {
       ("version", .string(SizingCLI.version)),
       ("rules", .array(rules.map(Self.descriptor))),
     ])
-    let results = verdict.findings.map { gated in
-      result(gated, ruleIndex: rules.firstIndex { $0.id == gated.finding.rule } ?? -1)
+    var artifacts: [JSONValue] = []
+    var results: [JSONValue] = []
+    var notifications: [JSONValue] = []
+    for checked in files {
+      let uri = Self.uri(checked.file)
+      let index: Int? = uri.map { _ in artifacts.count }
+      if let uri { artifacts.append(.object([("location", .object([("uri", .string(uri))]))])) }
+      switch checked.result {
+      case .checked(let widget, let verdict):
+        let place = Place(
+          uri: uri, index: index, lines: WidgetSourceLines(text: widget.text), verdict: verdict)
+        results += verdict.findings.map { gated in
+          place.result(gated, ruleIndex: rules.firstIndex { $0.id == gated.finding.rule } ?? -1)
+        }
+      case .failed(let message, _):
+        var notification: [(String, JSONValue)] = [
+          ("level", .string("error")),
+          ("message", .object([("text", .string(message))])),
+        ]
+        if let uri, let index {
+          notification.append(("locations", .array([Place.location(uri, index, line: nil)])))
+        }
+        notifications.append(.object(notification))
+      }
     }
     var run: [(String, JSONValue)] = [("tool", .object([("driver", driver)]))]
-    if let uri = Self.uri(file) {
-      run.append(("artifacts", .array([.object([("location", .object([("uri", .string(uri))]))])])))
+    if !notifications.isEmpty {
+      run.append(
+        (
+          "invocations",
+          .array([
+            .object([
+              ("executionSuccessful", .bool(false)),
+              ("toolExecutionNotifications", .array(notifications)),
+            ])
+          ])
+        ))
     }
+    if !artifacts.isEmpty { run.append(("artifacts", .array(artifacts))) }
     run.append(("results", .array(results)))
     return .object([
       ("$schema", .string(Self.schema)), ("version", .string("2.1.0")),
@@ -54,44 +85,58 @@ struct CheckSARIF {
     ])
   }
 
-  private func result(_ gated: CheckVerdict.Gated, ruleIndex: Int) -> JSONValue {
-    let finding = gated.finding
-    let (index, _) = finding.typicalIndex
-    var text =
-      "\(finding.messages[index]) (in \(finding.environments[index].summary); in "
-      + "\(finding.count) of \(verdict.environments) environments, first in "
-      + "\(finding.first.summary))"
-    let change = gated.spread?.change ?? ""
-    if !change.isEmpty { text += "; since the baseline: \(change)" }
-    var members: [(String, JSONValue)] = [
-      ("ruleId", .string(finding.rule)),
-      ("ruleIndex", .number(Double(ruleIndex))),
-      ("level", .string(gated.isKnown && !gated.hasSpread ? "note" : finding.severity.rawValue)),
-      ("message", .object([("text", .string(text))])),
-    ]
-    if let uri = Self.uri(file) {
+  /// One file's findings as results: its artifact and where its elements are written.
+  private struct Place {
+    let uri: String?
+    let index: Int?
+    let lines: WidgetSourceLines
+    let verdict: CheckVerdict
+
+    /// A physical location in artifact `index`, at `line` if known.
+    static func location(_ uri: String, _ index: Int, line: Int?) -> JSONValue {
       var physical: [(String, JSONValue)] = [
-        ("artifactLocation", .object([("uri", .string(uri)), ("index", .number(0))]))
+        ("artifactLocation", .object([("uri", .string(uri)), ("index", .number(Double(index)))]))
       ]
-      if let line = finding.elementID.flatMap(lines.line(of:)) {
+      if let line {
         physical.append(("region", .object([("startLine", .number(Double(line)))])))
       }
-      members.append(("locations", .array([.object([("physicalLocation", .object(physical))])])))
+      return .object([("physicalLocation", .object(physical))])
     }
-    if verdict.hasBaseline {
-      let state = !gated.isKnown ? "new" : change.isEmpty ? "unchanged" : "updated"
-      members.append(("baselineState", .string(state)))
+
+    func result(_ gated: CheckVerdict.Gated, ruleIndex: Int) -> JSONValue {
+      let finding = gated.finding
+      let (typical, _) = finding.typicalIndex
+      var text =
+        "\(finding.messages[typical]) (in \(finding.environments[typical].summary); in "
+        + "\(finding.count) of \(verdict.environments) environments, first in "
+        + "\(finding.first.summary))"
+      let change = gated.spread?.change ?? ""
+      if !change.isEmpty { text += "; since the baseline: \(change)" }
+      var members: [(String, JSONValue)] = [
+        ("ruleId", .string(finding.rule)),
+        ("ruleIndex", .number(Double(ruleIndex))),
+        ("level", .string(gated.isKnown && !gated.hasSpread ? "note" : finding.severity.rawValue)),
+        ("message", .object([("text", .string(text))])),
+      ]
+      if let uri, let index {
+        let line = finding.elementID.flatMap(lines.line(of:))
+        members.append(("locations", .array([Self.location(uri, index, line: line)])))
+      }
+      if verdict.hasBaseline {
+        let state = !gated.isKnown ? "new" : change.isEmpty ? "unchanged" : "updated"
+        members.append(("baselineState", .string(state)))
+      }
+      var properties: [(String, JSONValue)] = [
+        ("severity", .string(finding.severity.rawValue)), ("fails", .bool(gated.fails)),
+        ("count", .number(Double(finding.count))),
+        ("first", CheckFormatter.environment(finding.first)),
+        ("typical", CheckFormatter.environment(finding.environments[typical])),
+      ]
+      if !change.isEmpty { properties.append(("change", .string(change))) }
+      if let element = finding.elementID { properties.insert(("element", .string(element)), at: 0) }
+      members.append(("properties", .object(properties)))
+      return .object(members)
     }
-    var properties: [(String, JSONValue)] = [
-      ("severity", .string(finding.severity.rawValue)), ("fails", .bool(gated.fails)),
-      ("count", .number(Double(finding.count))),
-      ("first", CheckFormatter.environment(finding.first)),
-      ("typical", CheckFormatter.environment(finding.environments[index])),
-    ]
-    if !change.isEmpty { properties.append(("change", .string(change))) }
-    if let element = finding.elementID { properties.insert(("element", .string(element)), at: 0) }
-    members.append(("properties", .object(properties)))
-    return .object(members)
   }
 
   /// The file as a relative or absolute URI reference (percent-encoded);

@@ -27,6 +27,8 @@ public struct SizingCLI: ParsableCommand {
         sizing-cli layout --device iphone-8 --category AX3 --mode expanded
         sizing-cli solve tree.json    (input format: solve --help)
         sizing-cli check Data/reference-widget.json --format json
+        sizing-cli init --host widgetkit
+        sizing-cli validate widget.json
         sizing-cli render --out sheet.png --device iphone-se --device ipad-pro-11
       """,
     version: version,
@@ -34,7 +36,7 @@ public struct SizingCLI: ParsableCommand {
       Table.self, Families.self, Devices.self, Categories.self, TypeScaleTable.self, Sources.self,
       Measurements.self,
       Layout.self,
-      Solve.self, Check.self,
+      Solve.self, Check.self, Validate.self, Init.self,
       Render.self,
     ])
 
@@ -72,6 +74,11 @@ public struct SizingCLI: ParsableCommand {
     }
     do {
       var command = try parseAsRoot(arguments)
+      if let reporting = command as? any ReportingCommand {
+        let (output, warnings, code) = try reporting.evaluateReporting()
+        let stderr = warnings.map { "sizing-cli: \($0)\n" }.joined()
+        return CommandResult(stdout: output, stderr: stderr, exitCode: code)
+      }
       if let evaluating = command as? any EvaluatingCommand {
         let (output, code) = try evaluating.evaluate()
         return CommandResult(stdout: output, stderr: "", exitCode: code)
@@ -157,6 +164,13 @@ extension EvaluatingCommand {
     FileHandle.standardOutput.write(Data(output.utf8))
     if code != 0 { throw ExitCode(code) }
   }
+}
+
+/// An evaluating command that also warns (on standard error) about what
+/// did not stop it, such as an `--ignore` entry that matched nothing.
+public protocol ReportingCommand: EvaluatingCommand {
+  /// The output, one line per warning (without the program name), and the exit code.
+  func evaluateReporting() throws -> (output: String, warnings: [String], code: Int32)
 }
 
 /// A command that always exits 0 when it does not fail.

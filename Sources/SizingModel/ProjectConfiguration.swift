@@ -7,13 +7,17 @@ import StrictJSON
 /// (exit 65) that names the valid keys.
 ///
 /// ```json
-/// { "fontFiles": ["fonts/SF-Pro-Text-Regular.otf", "fonts/SF-Pro-Text-Semibold.otf"] }
+/// { "fontFiles": ["fonts/SF-Pro-Text-Regular.otf", "fonts/SF-Pro-Text-Semibold.otf"],
+///   "check": { "widgets": ["widgets/*.json"], "failOn": "error" } }
 /// ```
+///
+/// The schema is `Data/widget-sizing-config.schema.json`; `check`'s keys
+/// are ``CheckConfiguration``'s.
 public struct ProjectConfiguration: Sendable, Equatable {
   /// The file name looked for in the working directory and each parent.
   public static let fileName = ".widget-sizing.json"
   /// The keys a configuration may have.
-  public static let keys = ["fontFiles"]
+  public static let keys = ["fontFiles", "check"]
   /// At most this many font files are read.
   public static let maximumFontFiles = 64
 
@@ -22,11 +26,16 @@ public struct ProjectConfiguration: Sendable, Equatable {
   /// Font files whose family text is measured and drawn in, resolved
   /// against the configuration file's directory (absolute paths kept).
   public var fontFiles: [String]
+  /// The `check` section's settings; empty when there is none.
+  public var check = CheckConfiguration()
+  /// Whether the file has a `check` section.
+  public var hasCheckSection = false
 
   /// Reads the configuration at `path`.
   /// - Throws: ``SizingError/unreadable(path:reason:)`` (exit 66) when it
   ///   cannot be read; ``SizingError/invalidData(path:message:)`` (exit 65)
-  ///   for malformed JSON, an unknown key or a value of the wrong type.
+  ///   for malformed JSON, an unknown key, a value of the wrong type or an
+  ///   unknown choice.
   public init(contentsOf path: String) throws(SizingError) {
     let input = try InputFile(path)
     self.path = path
@@ -44,6 +53,10 @@ public struct ProjectConfiguration: Sendable, Equatable {
         } ?? []
       fontFiles = files.map { file in
         file.hasPrefix("/") ? file : directory.appendingPathComponent(file).standardized.path
+      }
+      if let section = try root.object("check") {
+        check = try CheckConfiguration(section, directory: directory)
+        hasCheckSection = true
       }
     } catch {
       throw SizingError(error).read(from: path)

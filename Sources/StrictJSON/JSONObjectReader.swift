@@ -29,12 +29,15 @@ public struct JSONObjectReader: Sendable {
   }
 
   /// Throws for the first key that is not in `known`, listing the valid keys.
+  /// With a ``JSONIssueRecorder`` recording, records every one and returns.
   public func rejectUnknownKeys(_ known: [String]) throws(JSONError) {
     for member in members where !known.contains(member.key) {
-      throw error(
+      let refusal = error(
         member.key,
         "unknown key \(JSONError.quoted(member.key)); valid keys: "
           + known.joined(separator: ", "))
+      guard let recorder = JSONIssueRecorder.current else { throw refusal }
+      recorder.record(.init(error: refusal, name: member.key, valid: known))
     }
   }
 
@@ -147,7 +150,8 @@ public struct JSONObjectReader: Sendable {
   }
 
   /// A string member that must be one of `choices` (matched exactly, or
-  /// ignoring case); nil when absent. The error names the valid spellings:
+  /// ignoring case); nil when absent. With a ``JSONIssueRecorder``
+  /// recording, an unknown name is recorded and the closest valid one read. The error names the valid spellings:
   /// `unknown axis "diagonal"; valid: horizontal, vertical`, with `noun`
   /// (default: the key) in place of "axis".
   public func choice<T>(
@@ -157,8 +161,13 @@ public struct JSONObjectReader: Sendable {
     let wanted = ignoringCase ? name.lowercased() : name
     guard let match = choices.first(where: { (ignoringCase ? $0.0.lowercased() : $0.0) == wanted })
     else {
-      let valid = choices.map(\.0).joined(separator: ", ")
-      throw error(key, "unknown \(noun ?? key) \(JSONError.quoted(name)); valid: \(valid)")
+      let valid = choices.map(\.0)
+      let refusal = error(
+        key,
+        "unknown \(noun ?? key) \(JSONError.quoted(name)); valid: \(valid.joined(separator: ", "))")
+      guard let recorder = JSONIssueRecorder.current, !choices.isEmpty else { throw refusal }
+      recorder.record(.init(error: refusal, name: name, valid: valid))
+      return choices[JSONIssueRecorder.stand(in: name, among: valid)].1
     }
     return match.1
   }

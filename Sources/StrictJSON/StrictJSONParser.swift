@@ -141,8 +141,15 @@ public struct StrictJSONParser {
     guard closed || peek(",") else {
       throw error("expected ',' or '\(close)' in \(container)")
     }
+    let (commaLine, commaColumn) = (line, column)
     position += 1
-    if !closed { skipWhitespace() }
+    if !closed {
+      skipWhitespace()
+      // A comma with nothing after it: named at the comma, where editors leave it.
+      if peek(close) {
+        throw JSONError("trailing comma before \(close)", line: commaLine, column: commaColumn)
+      }
+    }
     return closed
   }
 

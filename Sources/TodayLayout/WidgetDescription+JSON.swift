@@ -18,12 +18,17 @@ extension WidgetDescription {
   public static func parse(_ text: String, icons: [String]? = nil) throws(SizingError)
     -> WidgetDescription
   {
-    do {
-      return try read(
-        StrictJSONParser.parse(text, maximumDepth: maximumNesting), icons: icons)
-    } catch {
-      throw SizingError(error)
-    }
+    do { return try decode(text, icons: icons) } catch { throw SizingError(error) }
+  }
+
+  /// Reads a description from JSON text as ``parse(_:icons:)`` does,
+  /// throwing the parser's or reader's own error (path, line and column).
+  /// Inside ``JSONIssueRecorder/recording(_:)`` unknown keys and names are
+  /// recorded and the read goes on (`sizing-cli validate`).
+  public static func decode(_ text: String, icons: [String]? = nil) throws(JSONError)
+    -> WidgetDescription
+  {
+    try read(StrictJSONParser.parse(text, maximumDepth: maximumNesting), icons: icons)
   }
 
   /// The deepest nesting of arrays and objects a description may have.

@@ -75,7 +75,7 @@ import Testing
   @Test(arguments: [
     (
       #"{"root": {"id": "a",}"#,
-      "line 1, column 21: expected a quoted key in object"
+      "line 1, column 20: trailing comma before }"
     ),
     (
       #"{"root": {"id": "s", "axis": "vertical", "distribution": "fillEvenly", "items": []}}"#,

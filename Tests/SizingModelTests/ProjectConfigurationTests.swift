@@ -43,7 +43,7 @@ import Testing
   }
 
   @Test(arguments: [
-    (#"{"fontfiles": []}"#, #"unknown key "fontfiles"; valid keys: fontFiles"#),
+    (#"{"fontfiles": []}"#, #"unknown key "fontfiles"; valid keys: fontFiles, check"#),
     (#"{"fontFiles": "a.ttf"}"#, "$.fontFiles: expected an array"),
     (#"{"fontFiles": [3]}"#, "$.fontFiles[0]: expected a font file's path"),
     (#"{"fontFiles": [""]}"#, "$.fontFiles[0]: expected a font file's path"),

@@ -51,7 +51,7 @@ func documentError(_ json: String) -> String? {
   @Test(arguments: [
     (
       "{\"root\": {\"id\": \"a\",}",
-      "line 1, column 21: expected a quoted key in object"
+      "line 1, column 20: trailing comma before }"
     ),
     ("{\"root\":\n  [1, 2", "line 2, column 8: unterminated array"),
     ("{\"width\": 1e999, \"root\": {}}", "line 1, column 11: number 1e999 is out of range"),

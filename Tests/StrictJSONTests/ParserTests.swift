@@ -69,8 +69,10 @@ private func parseError(_ json: String, maximumDepth: Int = 256) -> JSONError? {
     ("  \n ", "unexpected end of input, expected a value", 2, 2),
     ("{} x", "unexpected text after the JSON value", 1, 4),
     ("[1] [2]", "unexpected text after the JSON value", 1, 5),
-    ("[1, 2,]", "unexpected character ']', expected a value", 1, 7),
-    (#"{"a": 1,}"#, "expected a quoted key in object", 1, 9),
+    // Counted by hand: the comma is the sixth character, and the eighth.
+    ("[1, 2,]", "trailing comma before ]", 1, 6),
+    (#"{"a": 1,}"#, "trailing comma before }", 1, 8),
+    ("[1,\n  ]", "trailing comma before ]", 1, 3),
     ("{'a': 1}", "expected a quoted key in object", 1, 2),
     (#"{"a" 1}"#, #"expected ':' after key "a""#, 1, 6),
     ("[1 2]", "expected ',' or ']' in array", 1, 4),

@@ -127,8 +127,8 @@ private let minimal = #"{"appName": "A", "quickActions": [], "recents": []}"#
   /// its errors read as ``SizingError``.
   @Test func malformedJSONNamesLineAndColumn() {
     expectInvalid(
-      "{\"appName\": \"A\",\n  \"recents\": [1, 2,]}", path: "line 2, column 20",
-      message: "unexpected character ']', expected a value")
+      "{\"appName\": \"A\",\n  \"recents\": [1, 2,]}", path: "line 2, column 19",
+      message: "trailing comma before ]")
     expectInvalid(
       "[1]", path: "$", message: "expected an object, found an array (line 1, column 1)")
     let deep = String(repeating: "[", count: 70) + String(repeating: "]", count: 70)
