@@ -157,7 +157,8 @@ struct Check: ReportingCommand {
     }
     let gated = try effective.gate(outcomes, ignoring: ignoring.map(\.entry))
     let assembly = CheckAssembly(
-      outcomes: gated, failOn: effective.failOn ?? .warning)
+      outcomes: gated, failOn: effective.failOn ?? .warning, detail: effective.detail,
+      baselinePath: effective.writeBaseline ?? effective.baseline)
     let output = try assembly.rendered(effective.format ?? .text)
     return (output, effective.unmatched(ignoring, in: gated), assembly.exitCode)
   }

@@ -8,6 +8,10 @@ import StrictJSON
 struct CheckAssembly {
   let outcomes: [CheckedFile]
   let failOn: FailOn
+  /// How much of each finding the text and JSON show.
+  var detail: CheckDetail = .summary
+  /// The baseline compared with (or written), named in the reports.
+  var baselinePath: String?
 
   /// The highest of the files' exit codes: 0 when every file passes.
   var exitCode: Int32 { outcomes.map(\.exitCode).max() ?? 0 }
@@ -25,7 +29,7 @@ struct CheckAssembly {
     var parts = outcomes.map { checked in
       switch checked.result {
       case .checked(let widget, let verdict):
-        return CheckFormatter(verdict: verdict, file: widget.file).text()
+        return formatter(verdict, widget.file).text()
       case .failed(let message, let code):
         return "Could not check \(checked.subject) (exit \(code)): \(message)\n"
       }
@@ -48,7 +52,7 @@ struct CheckAssembly {
       var members: [(String, JSONValue)] = [("file", .string(checked.subject))]
       switch checked.result {
       case .checked(let widget, let verdict):
-        if case .object(let report) = CheckFormatter(verdict: verdict, file: widget.file).json() {
+        if case .object(let report) = formatter(verdict, widget.file).json() {
           members += report
         }
       case .failed(let message, let code):
@@ -87,5 +91,9 @@ struct CheckAssembly {
     return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
       + "<testsuites name=\"sizing-cli check\" tests=\"\(tests)\" failures=\"\(failures)\" "
       + "errors=\"\(errors)\" skipped=\"\(skipped)\">\n" + suites.joined() + "</testsuites>\n"
+  }
+
+  private func formatter(_ verdict: CheckVerdict, _ file: String) -> CheckFormatter {
+    CheckFormatter(verdict: verdict, file: file, detail: detail, baselinePath: baselinePath)
   }
 }
