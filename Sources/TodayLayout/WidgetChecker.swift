@@ -12,7 +12,10 @@ import SizingModel
 /// - `rows-never-fit` (error): no environment at all shows a row;
 /// - `narrower-than-minimum` (error): the widget is narrower than `minimumWidth`;
 /// - `glyph-missing` (error): a label shows characters no installed font has;
-/// - `style-substituted` (warning): a text style that does not exist on that iOS.
+/// - `style-substituted` (warning): a text style that does not exist on that iOS;
+/// - version 2: `compact-clipped`, `body-clipped`, `content-overflow`,
+///   `content-vanished`, `section-empty` (errors), `content-squeezed`,
+///   `image-distorted` (warnings); see ``ContentChecks``.
 ///
 /// Row findings count only where the row is shown; mode-independent
 /// findings count in every cell of the environment.

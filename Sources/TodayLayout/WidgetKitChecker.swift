@@ -5,7 +5,8 @@ import SizingModel
 /// each with every cell (family, screen, text size) where it occurs.
 ///
 /// Rules (README, "Checks"): `family-clipped`, `family-empty`,
-/// `content-overflow`, `glyph-missing` (errors); `label-truncated`,
+/// `content-overflow`, `content-vanished`, `glyph-missing` (errors);
+/// `label-truncated`, `content-squeezed`, `image-distorted`,
 /// `text-below-minimum` (warnings).
 public struct WidgetKitChecker: Sendable {
   public var layout: WidgetKitLayout
