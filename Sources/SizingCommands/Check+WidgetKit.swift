@@ -18,7 +18,8 @@ extension Check {
     if grid != nil { todayOptions.append("--grid") }
     try WidgetKitOptions.refuseTodayOptions(todayOptions)
     let ignoring = try ignores.map(IgnoredFinding.init)
-    let layout = try WidgetKitLayout(description: description, measurer: PangoTextMeasurer.shared)
+    var layout = try WidgetKitLayout(description: description, measurer: PangoTextMeasurer.shared)
+    layout.squeezeTolerance = tolerance
     let families = try kit.chosenFamilies(layout.trees)
     let screens =
       try devices.isEmpty

@@ -20,10 +20,15 @@ struct Check: EvaluatingCommand {
       where it occurs, the first in sweep order and how many it hits. Exit 1 when a \
       finding fails under --fail-on (default: warning, so any finding) and is not in \
       the --baseline, else 0; 64/65/66 for bad input, 73 when the baseline cannot be \
-      written. Rules: action-clipped, label-line-limit, no-row-shown, rows-never-fit, \
-      narrower-than-minimum, glyph-missing (errors); label-truncated, style-substituted \
-      (warnings). glyph-missing: a label shows a character no installed font has (drawn \
-      as a box), named as U+XXXX.
+      written. Rules: action-clipped, compact-clipped, body-clipped, content-overflow, \
+      content-vanished, section-empty, label-line-limit, no-row-shown, rows-never-fit, \
+      narrower-than-minimum, glyph-missing (errors); content-squeezed, image-distorted, \
+      label-truncated, style-substituted (warnings). glyph-missing: a label shows a \
+      character no installed font has (drawn as a box), named as U+XXXX. \
+      content-vanished: a label, image or coloured view squeezed to no area, or a label \
+      showing no character or only "…"; content-squeezed: an image or coloured view \
+      smaller than its intrinsic size by more than --tolerance (default one pixel, \
+      1/scale pt); image-distorted: an image stretched out of its ratio.
 
       Examples:
         sizing-cli check Data/reference-widget.json
@@ -37,7 +42,8 @@ struct Check: EvaluatingCommand {
       With --host widgetkit (implied by --family, or by a file with only a \
       "widgetKit" section): the widget's families × every screen with a frame × \
       the text sizes; rules family-clipped, family-empty, content-overflow, \
-      glyph-missing (errors); label-truncated, text-below-minimum (warnings).
+      content-vanished, glyph-missing (errors); content-squeezed, image-distorted, \
+      label-truncated, text-below-minimum (warnings).
       """)
 
   @Argument(help: "The widget description JSON file ('-' for standard input).")
@@ -84,6 +90,11 @@ struct Check: EvaluatingCommand {
   var grid: String?
   @Option(help: "The output format.")
   var format: CheckFormat = .text
+  @Option(
+    help: ArgumentHelp(
+      "Points a view may lose of its intrinsic size before it is a finding (default: one "
+        + "pixel, 1/scale).", valueName: "pt"))
+  var tolerance: Double?
 
   @OptionGroup var kit: WidgetKitOptions
 
@@ -93,6 +104,9 @@ struct Check: EvaluatingCommand {
     if let recents, !(0...WidgetDescription.maximumRecents).contains(recents) {
       throw ValidationError(
         "--recents \(recents) is out of range 0…\(WidgetDescription.maximumRecents)")
+    }
+    if let tolerance, !(tolerance >= 0 && tolerance.isFinite) {
+      throw ValidationError("--tolerance \(tolerance) must be a finite number of points ≥ 0")
     }
     if let grid {
       guard CheckRule.named(grid) != nil else {
@@ -149,8 +163,9 @@ struct Check: EvaluatingCommand {
     if early == nil, try kit.resolvedHost(for: description) == .widgetKit {
       return try widgetKitEvaluate(description, text: text)
     }
-    let layout = TodayWidgetLayout(
+    var layout = TodayWidgetLayout(
       description: description, model: model, measurer: measurer)
+    layout.squeezeTolerance = tolerance
     let report = WidgetChecker(layout: layout).check(
       matrix, modes: modes.isEmpty ? nil : Set(modes), recents: recents)
     guard report.environments > 0 else {
