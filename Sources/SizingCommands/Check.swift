@@ -15,7 +15,8 @@ struct Check: EvaluatingCommand {
     abstract: "Sweep a widget over every device, text size and mode; fail on clipped content.",
     discussion: """
       Lays the widget out on every device × category × orientation × location × iOS \
-      × display mode × number of recents (0 to the description's count) and reports \
+      × display mode × number of recents (0 to the description's count; a version-2 \
+      list only to maxRows + 1, past which nothing more shows) and reports \
       each finding once (errors first), with the default or most common environment \
       where it occurs, the first in sweep order and how many it hits. Exit 1 when a \
       finding fails under --fail-on (default: warning, so any finding) and is not in \

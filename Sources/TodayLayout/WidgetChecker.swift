@@ -27,7 +27,7 @@ public struct WidgetChecker: Sendable {
   }
 
   /// Checks every cell of `matrix` × display mode × recents 0…the
-  /// description's count, or only some of them.
+  /// description's count (``TodayWidgetLayout/sweptRecents``), or only some of them.
   ///
   /// Each environment's diagnostics are resolved to findings once; its
   /// cells (modes × recents) then only record them, so the sweep does no
@@ -37,7 +37,8 @@ public struct WidgetChecker: Sendable {
   ///     no modes, is swept once whatever the filter, as `layout` ignores
   ///     `--mode` there); nil: every mode.
   ///   - recents: only cells with exactly this many recents (beyond the
-  ///     description's count they repeat, as in `layout`); nil: 0…the count.
+  ///     description's count they repeat, as in `layout`); nil: 0…the count
+  ///     (a version-2 list: 0…min(count, maxRows + 1), ``TodayWidgetLayout/sweptRecents``).
   public func check(
     _ matrix: EnvironmentMatrix, modes: Set<DisplayMode>? = nil, recents: Int? = nil
   ) -> CheckReport {
@@ -51,7 +52,7 @@ public struct WidgetChecker: Sendable {
       let count = layout.recentsCount(override: recents)
       recentsRange = count...count
     } else {
-      recentsRange = 0...layout.recentsCount(override: nil)
+      recentsRange = layout.sweptRecents
     }
 
     // A second thread measures the labels ahead while the sweep solves.
