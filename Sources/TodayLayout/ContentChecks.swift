@@ -5,9 +5,10 @@ import StackLayout
 /// version-2 or WidgetKit tree (README, "Checks"):
 /// - `contentVanished` (error): a label with text, an image or a coloured
 ///   view is squeezed to no width or no height along an axis where it has an
-///   intrinsic length (a label always has one), or a truncated label is
-///   narrower than its first character and "…" together, by more than
-///   `tolerance`, so it shows no character at all;
+///   intrinsic length (a label always has one), or a truncated label in
+///   which its first character and "…" do not fit on one line (at its
+///   width plus `tolerance`; a label of several lines: its first character
+///   alone), so it shows no character at all;
 /// - `contentSqueezed` (warning): an image or coloured view gets less than
 ///   its intrinsic length along an axis, by more than `tolerance`, but keeps
 ///   some area (labels shrink by truncating: `label-truncated`);
@@ -71,20 +72,9 @@ struct ContentChecks {
     case .stack: return nil
     case .label(let label):
       let text = item.map { Placeholders.fill(label.text, with: $0) } ?? label.text
-      guard !text.isEmpty else { return nil }
-      if frame.width <= zeroLength || frame.height <= zeroLength {
-        return (.contentVanished, "is squeezed to \(size): '\(text)' does not show")
-      }
-      guard let metrics = result.texts[id], metrics.isTruncated,
-        let shown = shortestShown(text, label)
-      else { return nil }
-      let needed = narrowestShowing(shown, label) * metrics.fontScale
-      guard frame.width < needed - max(tolerance, 1e-6) else { return nil }
-      return (
-        .contentVanished,
-        "shows no character of '\(text)' at \(formatPoints(frame.width)) pt wide, at most "
-          + "'…' ('\(shown)' needs \(formatPoints(needed)) pt)"
-      )
+      let font = fonts.font(for: label)
+      return vanished(text, font: font, label.lineBreakMode, frame: frame, result.texts[id])
+        .map { (.contentVanished, $0) }
     case .image(let image):
       return sized(frame, width: image.width, height: image.height, size: size, what: "image")
         ?? distortion(frame, image, size: size)
@@ -132,25 +122,55 @@ struct ContentChecks {
     )
   }
 
-  /// The least of `text` a truncating label can show: its first character
-  /// and "…" (its last after "…" when truncating the head); nil for
-  /// clipping, which shows part of a glyph rather than an ellipsis.
-  private func shortestShown(_ text: String, _ label: WidgetNode.Label) -> String? {
+  /// Why a label with `text` in `font`, laid out in `frame` and measured
+  /// as `metrics`, shows none of it, or nil when it shows some: no width or
+  /// no height, or truncated and too narrow for its first character and "…"
+  /// (even with the tolerance added). Empty text never vanishes.
+  func vanished(
+    _ text: String, font: FontSpec, _ lineBreakMode: LineBreakMode, frame: Rect,
+    _ metrics: TextMetrics?
+  ) -> String? {
+    guard !text.isEmpty else { return nil }
+    if frame.width <= zeroLength || frame.height <= zeroLength {
+      return "is squeezed to \(formatPoints(frame.width)) × \(formatPoints(frame.height)) pt: "
+        + "'\(text)' does not show"
+    }
+    guard let metrics, metrics.isTruncated,
+      let shown = shortestShown(text, lineBreakMode, lines: metrics.lineCount),
+      !fits(shown, font, width: (frame.width + zeroLength) / metrics.fontScale)
+    else { return nil }
+    return "shows no character of '\(text)' at \(formatPoints(frame.width)) pt wide, at most "
+      + "'…' ('\(shown)' does not fit)"
+  }
+
+  /// The least of `text` a truncating label of `lines` lines can show: on
+  /// one line its first character and "…" (its last after "…" when
+  /// truncating the head); on more, the first line, which is wrapped (not
+  /// truncated), its first character alone. Nil for clipping, which shows
+  /// part of a glyph rather than an ellipsis.
+  private func shortestShown(_ text: String, _ lineBreakMode: LineBreakMode, lines: Int)
+    -> String?
+  {
     guard let first = text.first, let last = text.last else { return nil }
-    switch label.lineBreakMode {
+    switch lineBreakMode {
     case .clipping: return nil
+    case _ where lines > 1: return String(first)
     case .truncatingHead: return "…" + String(last)
     default: return String(first) + "…"
     }
   }
 
-  /// The width of `shown` on one line in the label's font, in points; 0
-  /// without a measurer.
-  private func narrowestShowing(_ shown: String, _ label: WidgetNode.Label) -> Double {
-    guard let measurer else { return 0 }
-    let spec = TextSpec(
-      text: shown, font: fonts.font(for: label), numberOfLines: 1, lineBreakMode: .clipping)
-    return measurer.measure(spec, maxWidth: nil).width
+  /// True when `shown` fits on one line `width` points wide in `font`
+  /// (wrapped between characters, it takes one line no wider than `width`:
+  /// a single character too wide for the line still takes one, wider);
+  /// true without a measurer.
+  /// A measurement at a width, not unconstrained: the labels a sweep
+  /// measures unconstrained stay exactly those it measures ahead.
+  private func fits(_ shown: String, _ font: FontSpec, width: Double) -> Bool {
+    guard let measurer else { return true }
+    let spec = TextSpec(text: shown, font: font, numberOfLines: 0, lineBreakMode: .charWrapping)
+    let metrics = measurer.measure(spec, maxWidth: width)
+    return metrics.lineCount <= 1 && metrics.width <= width + 1e-9
   }
 }
 

@@ -207,15 +207,15 @@ public struct TodayWidgetLayout: Sendable {
             subtitleFont: key.fonts.subtitle)
         })
     }
+    let content = ContentChecks(
+      tolerance: squeezeTolerance ?? 1 / key.labelScale, fonts: key.fonts,
+      measurer: solver.textMeasurer)
     let diagnostics =
       description.tree != nil
       ? TreeChecks.diagnostics(
-        compact: actionRow, rows: rows, key: key, description: description,
-        content: ContentChecks(
-          tolerance: squeezeTolerance ?? 1 / key.labelScale, fonts: key.fonts,
-          measurer: solver.textMeasurer))
+        compact: actionRow, rows: rows, key: key, description: description, content: content)
       : SectionChecks.diagnostics(
-        actionRow: actionRow, rows: rows, key: key, description: description)
+        actionRow: actionRow, rows: rows, key: key, description: description, content: content)
     return SectionMemo.Parts(actionRow: actionRow, rows: rows, diagnostics: diagnostics)
   }
 

@@ -86,13 +86,19 @@ import TodayLayout
 
   /// 27 characters (297 pt): 297 + 8 + 28 − 327 = 6 pt too much, so the count
   /// is 22 pt wide; "2…" needs 28 pt, more than 22 + 0.5: only "…" shows.
+  /// 28 characters (308 pt) leave it 11 pt: vanished too; 26 (286 pt) leave
+  /// 327 − 286 − 8 = 33 pt, room for its 28: no finding.
   @Test func aLabelTruncatedToABareEllipsisIsAnError() throws {
     let count = #"{"type": "label", "id": "streak.count", "text": "27", "textStyle": "title1"}"#
     let found = try Self.findings(Self.row(Self.title(27) + ", " + count))
     #expect(Self.summary(found) == ["content-vanished streak.count"])
     #expect(
+      try Self.summary(Self.findings(Self.row(Self.title(28) + ", " + count)))
+        == ["content-vanished streak.count"])
+    #expect(try Self.findings(Self.row(Self.title(26) + ", " + count)).isEmpty)
+    #expect(
       found.first?.message
-        == "shows no character of '27' at 22 pt wide, at most '…' ('2…' needs 28 pt)")
+        == "shows no character of '27' at 22 pt wide, at most '…' ('2…' does not fit)")
   }
 
   /// 24 characters (264 pt): 64 + 8 + 264 − 327 = 9 pt too much: the image
@@ -130,6 +136,27 @@ import TodayLayout
         == "the 64 × 64-pt image is stretched to 64 × 90 pt, out of its 1 : 1 ratio")
     // Centred, it keeps 64 × 64.
     #expect(try Self.findings(Self.row(Self.image("art", 64, 64) + ", " + label)).isEmpty)
+  }
+
+  /// Version 1: 8 quick actions with spacing 16 give each column
+  /// (327 − 7 × 16) / 8 = 26.875 pt; a one-line title1 label (14 pt a
+  /// character) "Gone" (56 pt) truncates, and "G…" (28 pt) does not fit in
+  /// 26.875 + 0.5: every label shows only "…". "G" alone (14 pt) fits.
+  @Test func versionOneActionLabelsTooNarrowForALetterVanish() throws {
+    func kinds(_ title: String) throws -> [String] {
+      let actions = Array(repeating: #"{"title": "\#(title)", "icon": "scan"}"#, count: 8)
+      let json =
+        #"{"appName": "T", "quickActions": [\#(actions.joined(separator: ", "))], "#
+        + #""recents": [{"title": "A"}], "actionStyle": {"numberOfLines": 1, "spacing": 16, "#
+        + #""iconSize": 20, "labelStyle": "title1"}}"#
+      let layout = TodayWidgetLayout(
+        description: try WidgetDescription.parse(json), measurer: ApproximateTextMeasurer())
+      return try layout.layout(in: try environment("iphone-8"), mode: .compact).diagnostics
+        .filter { [.contentVanished, .textTruncated].contains($0.kind) }
+        .map { "\($0.kind.checkRule?.id ?? "") \($0.elementID ?? "")" }
+    }
+    #expect(try kinds("Gone") == (0..<8).map { "content-vanished action\($0).label" })
+    #expect(try kinds("G").isEmpty)
   }
 
   /// A compact section of a spacer and a hidden label shows nothing.
