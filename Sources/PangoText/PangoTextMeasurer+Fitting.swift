@@ -10,13 +10,16 @@ import StackLayout
 ///   amount only as automatic, so this is an estimate). The text is then
 ///   drawn exactly as wide as the line.
 /// - **Shrinking** (`minimumScaleFactor` < 1): the largest font scale in
-///   [minimumScaleFactor, 1] at which the text fits without being cut. One
-///   line: text width is nearly proportional to the font size, so the first
-///   guess is width ÷ natural width; each further step corrects by the
-///   measured ratio (at most four layouts). Several lines: bisection over
-///   the scale (seven layouts, 1/128 of the range). Text that does not fit
-///   even at the minimum is cut at the minimum scale, as UILabel does.
-///   The label keeps the height of its lines at full size.
+///   [minimumScaleFactor, 1] at which the text fits without being cut.
+///   Text is laid out without hinting and with its tracking scaled with the
+///   font, so every length scales with the font: text at scale k fits a
+///   width w exactly when the full-size text fits w / k. Shrinking is
+///   therefore worked out with the full-size font at wider widths (no font
+///   at a new size is loaded): one line at k = w ÷ natural width, with no
+///   further layout; several lines by bisection over k (seven layouts, to
+///   1/128 of the range). Text that does not fit even at the minimum is cut
+///   at the minimum, as UILabel does. The label keeps the height of its
+///   lines at full size.
 extension PangoTextMeasurer {
   /// The ratio of text width to line width up to which text is tightened.
   public static let tighteningFactor = 0.05
@@ -24,52 +27,57 @@ extension PangoTextMeasurer {
   /// The metrics of `text` at `maxWidth` after tightening or shrinking.
   /// Call with the lock held.
   func fitted(_ text: TextSpec, maxWidth: Double) -> TextMetrics {
-    let full = layoutMetrics(text, maxWidth: maxWidth)
-    guard full.isTruncated else { return full }
-    if text.allowsTightening, text.numberOfLines == 1 {
-      let natural = layoutMetrics(text, maxWidth: nil)
-      if natural.width <= maxWidth * (1 + Self.tighteningFactor) {
-        var tightened = natural
-        tightened.width = min(natural.width, maxWidth)
-        tightened.tightening = natural.width - tightened.width
-        return tightened
-      }
+    let plain = Self.plain(text)
+    let floor = max(text.minimumScaleFactor, 0.01)
+    guard text.numberOfLines == 1 else {
+      let full = layoutMetrics(plain, maxWidth: maxWidth)
+      guard full.isTruncated, floor < 1 else { return full }
+      let scale = bisectedScale(plain, maxWidth, floor: floor)
+      return shrunk(layoutMetrics(plain, maxWidth: maxWidth / scale), text, scale, maxWidth)
     }
-    guard text.minimumScaleFactor < 1 else { return full }
-    let scale =
-      text.numberOfLines == 1 ? oneLineScale(text, maxWidth) : bisectedScale(text, maxWidth)
-    var shrunk = layoutMetrics(scaled(text, scale), maxWidth: maxWidth)
+    // One line: the unconstrained line (measured once per text) decides,
+    // with no layout at this width unless the text is cut.
+    let natural = naturalLine(plain).metrics
+    if natural.width <= maxWidth { return natural }
+    if text.allowsTightening, natural.width <= maxWidth * (1 + Self.tighteningFactor) {
+      var tightened = natural
+      tightened.width = maxWidth
+      tightened.tightening = natural.width - maxWidth
+      return tightened
+    }
+    guard floor < 1 else {
+      return predictedTruncation(plain, maxWidth: maxWidth)
+        ?? layoutMetrics(plain, maxWidth: maxWidth)
+    }
+    let scale = max(floor, maxWidth / natural.width)
+    let fits = natural.width * scale <= maxWidth
+    return shrunk(
+      fits ? natural : layoutMetrics(plain, maxWidth: maxWidth / scale), text, scale, maxWidth)
+  }
+
+  /// `metrics` of the full-size text at `maxWidth / scale`, as the label
+  /// shows them at `scale`: lengths scaled, the full-size line height kept
+  /// (the smaller text is centred in it when drawn).
+  private func shrunk(
+    _ metrics: TextMetrics, _ text: TextSpec, _ scale: Double, _ maxWidth: Double
+  ) -> TextMetrics {
+    var shrunk = metrics
+    shrunk.width = min(metrics.width * scale, maxWidth)
     shrunk.fontScale = scale
-    // The label keeps its full-size line height; the smaller text is
-    // centred in it when drawn.
-    shrunk.height = text.height(ofLines: shrunk.lineCount)
-    shrunk.firstBaseline = full.firstBaseline
-    shrunk.lastBaseline = full.firstBaseline + Double(shrunk.lineCount - 1) * text.lineAdvance
+    shrunk.height = text.height(ofLines: metrics.lineCount)
+    shrunk.lastBaseline = metrics.firstBaseline + Double(metrics.lineCount - 1) * text.lineAdvance
     return shrunk
   }
 
-  /// The largest scale at which one line of `text` is at most `maxWidth` wide.
-  private func oneLineScale(_ text: TextSpec, _ maxWidth: Double) -> Double {
-    let floor = max(text.minimumScaleFactor, 0.01)
-    let natural = layoutMetrics(text, maxWidth: nil).width
-    guard natural > 0 else { return 1 }
-    var scale = min(1, max(floor, maxWidth / natural))
-    for _ in 0..<4 {
-      let width = layoutMetrics(scaled(text, scale), maxWidth: nil).width
-      if width <= maxWidth + 1e-9 || scale <= floor { return scale }
-      scale = max(floor, scale * maxWidth / width * (1 - 1e-9))
-    }
-    return scale
-  }
-
-  /// The largest scale (to 1/128 of the range) at which `text` is not cut.
-  private func bisectedScale(_ text: TextSpec, _ maxWidth: Double) -> Double {
-    var low = max(text.minimumScaleFactor, 0.01)
+  /// The largest scale (to 1/128 of the range above `floor`) at which
+  /// `text` fits `maxWidth` uncut: the full-size text fitting maxWidth / k.
+  private func bisectedScale(_ text: TextSpec, _ maxWidth: Double, floor: Double) -> Double {
+    var low = floor
     var high = 1.0
-    if layoutMetrics(scaled(text, low), maxWidth: maxWidth).isTruncated { return low }
+    if layoutMetrics(text, maxWidth: maxWidth / low).isTruncated { return low }
     for _ in 0..<7 {
       let middle = (low + high) / 2
-      if layoutMetrics(scaled(text, middle), maxWidth: maxWidth).isTruncated {
+      if layoutMetrics(text, maxWidth: maxWidth / middle).isTruncated {
         high = middle
       } else {
         low = middle
@@ -78,22 +86,18 @@ extension PangoTextMeasurer {
     return low
   }
 
-  /// `text` in its font at `scale`, neither shrinking nor tightening again.
-  private func scaled(_ text: TextSpec, _ scale: Double) -> TextSpec {
-    var spec = text
-    spec.font = text.font.scaled(by: scale)
-    spec.minimumScaleFactor = 1
-    spec.allowsTightening = false
-    return spec
+  /// `text` neither shrinking nor tightening.
+  private static func plain(_ text: TextSpec) -> TextSpec {
+    var plain = text
+    plain.minimumScaleFactor = 1
+    plain.allowsTightening = false
+    return plain
   }
 
   /// Pango's metrics for `text` as laid out (no cache, no fitting).
   private func layoutMetrics(_ text: TextSpec, maxWidth: Double?) -> TextMetrics {
-    var plain = text
-    plain.minimumScaleFactor = 1
-    plain.allowsTightening = false
-    configure(layout, plain, maxWidth: maxWidth)
-    return readMetrics(layout, plain)
+    configure(layout, text, maxWidth: maxWidth)
+    return readMetrics(layout, text)
   }
 }
 

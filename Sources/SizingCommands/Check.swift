@@ -21,15 +21,7 @@ struct Check: EvaluatingCommand {
       where it occurs, the first in sweep order and how many it hits. Exit 1 when a \
       finding fails under --fail-on (default: warning, so any finding) and is not in \
       the --baseline, else 0; 64/65/66 for bad input, 73 when the baseline cannot be \
-      written. Rules: action-clipped, compact-clipped, body-clipped, content-overflow, \
-      content-vanished, section-empty, label-line-limit, no-row-shown, rows-never-fit, \
-      narrower-than-minimum, glyph-missing (errors); content-squeezed, image-distorted, \
-      label-truncated, style-substituted (warnings). glyph-missing: a label shows a \
-      character no installed font has (drawn as a box), named as U+XXXX. \
-      content-vanished: a label, image or coloured view squeezed to no area, or a label \
-      showing no character or only "…"; content-squeezed: an image or coloured view \
-      smaller than its intrinsic size by more than --tolerance (default one pixel, \
-      1/scale pt); image-distorted: an image stretched out of its ratio.
+      written.
 
       Examples:
         sizing-cli check Data/reference-widget.json
@@ -42,10 +34,9 @@ struct Check: EvaluatingCommand {
 
       With --host widgetkit (implied by --family, or by a file with only a \
       "widgetKit" section): the widget's families × every screen with a frame × \
-      the text sizes; rules family-clipped, family-empty, content-overflow, \
-      content-vanished, glyph-missing (errors); content-squeezed, image-distorted, \
-      label-truncated, text-below-minimum (warnings).
-      """)
+      the text sizes.
+
+      """ + ruleCatalogue)
 
   @Argument(help: "The widget description JSON file ('-' for standard input).")
   var file: String

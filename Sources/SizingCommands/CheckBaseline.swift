@@ -2,6 +2,7 @@ import Foundation
 import SizingModel
 import StrictJSON
 import TodayLayout
+import WidgetDrawing
 
 /// The findings a team has accepted, keyed by rule and element: `check
 /// --baseline FILE` reports them as known and does not fail on them.
@@ -113,16 +114,15 @@ struct CheckBaseline: Equatable {
     return root.rendered() + "\n"
   }
 
-  /// Writes the baseline of `findings` to `path` atomically (a temporary
-  /// file in the same directory, renamed over the target).
-  /// - Throws: exit 73 when the file cannot be written.
+  /// Writes the baseline of `findings` to `path` atomically, as `render
+  /// --out` writes its PNG (``AtomicFileReplacement``): only a regular file
+  /// (a symbolic link is followed to the regular file it leads to), keeping
+  /// its mode.
+  /// - Throws: exit 73, one line, when the file cannot be written.
   static func write(_ findings: [CheckFinding], to path: String) throws(CommandError) {
-    do {
-      try Data(text(for: findings).utf8).write(
-        to: URL(fileURLWithPath: path), options: .atomic)
-    } catch {
-      throw CommandError(
-        "cannot write baseline '\(path)': \(error.localizedDescription)", code: 73)
+    let outcome = AtomicFileReplacement.replace(path, with: Data(text(for: findings).utf8))
+    if case .failed(let reason) = outcome {
+      throw CommandError("cannot write baseline '\(path)': \(reason)", code: 73)
     }
   }
 }

@@ -25,7 +25,8 @@ struct CheckJUnit {
       if gated.fails {
         body =
           "    <failure type=\"\(finding.severity.rawValue)\" message=\""
-          + Self.escape(finding.message) + "\">" + Self.escape(detail) + "</failure>\n"
+          + Self.escape(finding.message, attribute: true) + "\">" + Self.escape(detail)
+          + "</failure>\n"
       } else if gated.isKnown {
         body = "    <skipped message=\"known: in the baseline\"/>\n"
       } else {
@@ -42,7 +43,7 @@ struct CheckJUnit {
     let skipped = verdict.findings.filter(\.isKnown).count
     return """
       <?xml version="1.0" encoding="UTF-8"?>
-      <testsuite name="sizing-cli check \(Self.escape(subject))" tests="\(cases.count)" \
+      <testsuite name="sizing-cli check \(Self.escape(subject, attribute: true))" tests="\(cases.count)" \
       failures="\(failures)" errors="0" skipped="\(skipped)">
         <properties>
           <property name="environments" value="\(verdict.environments)"/>
@@ -53,12 +54,17 @@ struct CheckJUnit {
   }
 
   private static func open(_ rule: String, _ name: String) -> String {
-    "  <testcase classname=\"\(escape(rule))\" name=\"\(escape(name))\""
+    "  <testcase classname=\"\(escape(rule, attribute: true))\" "
+      + "name=\"\(escape(name, attribute: true))\""
   }
 
-  /// `text` with the five XML special characters escaped, control
-  /// characters other than tab and newline dropped (XML 1.0 cannot hold them).
-  static func escape(_ text: String) -> String {
+  /// `text` for XML 1.0 character data or, when `attribute`, an attribute
+  /// value: the five special characters as entities; carriage return as
+  /// `&#13;` (a parser would turn it into a line feed), and in an attribute
+  /// tab and line feed as `&#9;` and `&#10;` (a parser would turn them into
+  /// spaces); every character XML 1.0 forbids (the other C0 controls,
+  /// U+FFFE and U+FFFF) as U+FFFD, so the report parses in any XML parser.
+  static func escape(_ text: String, attribute: Bool = false) -> String {
     var result = ""
     for scalar in text.unicodeScalars {
       switch scalar {
@@ -67,9 +73,11 @@ struct CheckJUnit {
       case ">": result += "&gt;"
       case "\"": result += "&quot;"
       case "'": result += "&apos;"
-      case "\n", "\t": result.unicodeScalars.append(scalar)
-      default:
-        if scalar.value >= 0x20 { result.unicodeScalars.append(scalar) }
+      case "\r": result += "&#13;"
+      case "\n": result += attribute ? "&#10;" : "\n"
+      case "\t": result += attribute ? "&#9;" : "\t"
+      case "\u{00}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": result += "\u{FFFD}"
+      default: result.unicodeScalars.append(scalar)
       }
     }
     return result

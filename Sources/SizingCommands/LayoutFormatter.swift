@@ -117,9 +117,12 @@ struct LayoutFormatter {
       String(repeating: "  ", count: element.depth + 1) + element.id + " (\(element.kind.rawValue))"
       + "  \(formatPoints(frame.x)), \(formatPoints(frame.y)), "
       + "\(formatPoints(frame.width)) × \(formatPoints(frame.height))"
-    if let icon = element.iconName { line += "  icon \"\(icon)\"" }
+    if let icon = element.iconName { line += "  icon \"\(ControlEscaping.escaped(icon))\"" }
     if let text = element.text {
-      line += "  \"\(text.text)\" \(text.lineCount) " + (text.lineCount == 1 ? "line" : "lines")
+      // A line break in the text is shown as \n: one element, one line.
+      line +=
+        "  \"\(ControlEscaping.escaped(text.text))\" \(text.lineCount) "
+        + (text.lineCount == 1 ? "line" : "lines")
       if text.isTruncated { line += ", truncated" }
       if text.fontScale < 1 {
         line +=

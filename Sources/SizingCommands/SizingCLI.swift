@@ -42,15 +42,19 @@ public struct SizingCLI: ParsableCommand {
 
   /// Parses `arguments` (without the program name), runs the command and
   /// captures its output. Never exits the process.
+  /// Control characters are escaped (``ControlEscaping``): in the output
+  /// all but line feed and tab, in an error all (it ends with its only
+  /// newline), so neither can carry a terminal escape sequence.
   public static func execute(_ arguments: [String]) -> CommandResult {
     let result = run(arguments)
-    guard !result.stderr.isEmpty else { return result }
-    // One line per error: a newline from an option value or the data is
-    // escaped (the message ends with the only newline).
+    let stdout = ControlEscaping.output(result.stdout)
+    guard !result.stderr.isEmpty else {
+      return CommandResult(stdout: stdout, stderr: "", exitCode: result.exitCode)
+    }
     var stderr = result.stderr
     if stderr.hasSuffix("\n") { stderr.removeLast() }
     return CommandResult(
-      stdout: result.stdout, stderr: escapingLineBreaks(stderr) + "\n", exitCode: result.exitCode)
+      stdout: stdout, stderr: ControlEscaping.escaped(stderr) + "\n", exitCode: result.exitCode)
   }
 
   /// At most this many arguments are parsed: ArgumentParser's time grows
@@ -74,16 +78,47 @@ public struct SizingCLI: ParsableCommand {
       }
       try command.run()
       return CommandResult(stdout: "", stderr: "", exitCode: 0)
-    } catch let error as CommandError {
+    } catch {
+      return failure(error, arguments: arguments)
+    }
+  }
+
+  /// What a parsed command line is, or the one-line usage error `execute`
+  /// would print for it (without running the command: for the fuzz target).
+  public static func parseOnly(_ arguments: [String]) -> Result<String, ParseFailure> {
+    guard arguments.count <= maximumArgumentCount else {
+      return .failure(ParseFailure(message: "\(arguments.count) arguments"))
+    }
+    do {
+      let command = try parseAsRoot(arguments)
+      return .success(String(describing: type(of: command)))
+    } catch {
+      let result = failure(error, arguments: arguments)
+      return .failure(ParseFailure(message: result.stderr + result.stdout))
+    }
+  }
+
+  /// A command line that did not parse: what `execute` prints for it.
+  public struct ParseFailure: Error {
+    public var message: String
+  }
+
+  /// The output and exit code for an error thrown while parsing or running.
+  private static func failure(_ error: any Error, arguments: [String]) -> CommandResult {
+    switch error {
+    case let error as CommandError:
       return CommandResult(
         stdout: "", stderr: "sizing-cli: \(error.message)\n", exitCode: error.code)
-    } catch let error as SizingError {
+    case let error as SizingError:
       return CommandResult(stdout: "", stderr: "sizing-cli: \(error)\n", exitCode: error.exitCode)
-    } catch {
+    default:
       let code = exitCode(for: error).rawValue
       var message = MistypedName.joiningChoiceList(fullMessage(for: error))
-      for argument in arguments where argument.contains(where: \.isNewline) {
-        message = message.replacingOccurrences(of: argument, with: escapingLineBreaks(argument))
+      // Before the first line is taken: an argument's line break must not split it.
+      for argument in arguments
+      where argument.unicodeScalars.contains(where: ControlEscaping.isControl) {
+        message = message.replacingOccurrences(
+          of: argument, with: ControlEscaping.escaped(argument))
       }
       if code == 0 {
         return CommandResult(stdout: message + "\n", stderr: "", exitCode: 0)
@@ -132,22 +167,6 @@ public protocol PrintingCommand: EvaluatingCommand {
 
 extension PrintingCommand {
   public func evaluate() throws -> (output: String, code: Int32) { (try output(), 0) }
-}
-
-/// `text` with carriage returns and line feeds written as `\\r` and `\\n`.
-func escapingLineBreaks(_ text: String) -> String {
-  guard text.contains(where: \.isNewline) else { return text }
-  var escaped = ""
-  for scalar in text.unicodeScalars {
-    switch scalar {
-    case "\n": escaped += "\\n"
-    case "\r": escaped += "\\r"
-    case "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}":
-      escaped += "\\u{\(String(scalar.value, radix: 16))}"
-    default: escaped.unicodeScalars.append(scalar)
-    }
-  }
-  return escaped
 }
 
 /// What a command printed and how it exited.

@@ -44,6 +44,15 @@ public struct FontSpec: Hashable, Sendable {
     self.monospacedDigits = monospacedDigits
   }
 
+  /// Hashes the size, weight and family only: fonts that differ in nothing
+  /// else are rare, and hashing every length made cache lookups in sweeps
+  /// slower. Equality still compares every field.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(pointSize)
+    hasher.combine(weight)
+    hasher.combine(family)
+  }
+
   /// This font at `factor` times its size (a label shrinking its text to
   /// fit): every length scales with it.
   public func scaled(by factor: Double) -> FontSpec {
@@ -127,6 +136,14 @@ public struct TextSpec: Hashable, Sendable {
     self.lineSpacing = lineSpacing
     self.minimumScaleFactor = minimumScaleFactor
     self.allowsTightening = allowsTightening
+  }
+
+  /// Hashes the text, font and line limit only (see ``FontSpec/hash(into:)``);
+  /// equality still compares every field.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(text)
+    hasher.combine(font)
+    hasher.combine(numberOfLines)
   }
 
   /// The distance from one line's top to the next one's, in points.

@@ -15,15 +15,19 @@ extension CheckFinding {
     if let cell = environments.first(where: Self.isDefault) {
       return (cell, true)
     }
+    // The cells' values, worked out once (a finding may hold thousands of
+    // cells) and without making text per cell.
     let axes = environments.map(Self.axes)
     let defaults = environments[0].widgetKit == nil ? Self.defaultAxes : Self.defaultWidgetKitAxes
-    let modal = (0..<defaults.count).map { axis in
-      Self.mostFrequent(axes.map { $0[axis] }, preferring: defaults[axis])
-    }
+    let modal = CellAxes(
+      name: Self.mostFrequent(axes.lazy.map(\.name), preferring: defaults.name),
+      numbers: (0..<CellAxes.numberCount).map { axis in
+        Self.mostFrequent(axes.lazy.map { $0.numbers[axis] }, preferring: defaults.numbers[axis])
+      })
     var best = 0
     var bestScore = -1
     for (index, values) in axes.enumerated() {
-      let score = zip(values, modal).filter { $0 == $1 }.count
+      let score = values.agreements(with: modal)
       if score > bestScore { (best, bestScore) = (index, score) }
     }
     return (environments[best], false)
@@ -40,12 +44,15 @@ extension CheckFinding {
       && env.category == .default
   }
 
-  private static var defaultAxes: [String] {
-    [
-      defaultDeviceID, Orientation.portrait.rawValue, WidgetLocation.todayView.rawValue,
-      OSVersion.todayReleases.last?.name ?? "", ContentSizeCategory.default.shortName,
-      DisplayMode.compact.rawValue, "",
-    ]
+  /// The default Today cell; recents −1: any.
+  private static var defaultAxes: CellAxes {
+    CellAxes(
+      name: defaultDeviceID,
+      numbers: [
+        code(Orientation.portrait), code(WidgetLocation.todayView),
+        OSVersion.todayReleases.last?.major ?? 0, ContentSizeCategory.default.rawValue,
+        code(DisplayMode.compact), -1,
+      ])
   }
 
   /// True for the default cell: the default Today environment, or a
@@ -55,31 +62,62 @@ extension CheckFinding {
     return kit.screen.deviceIDs.contains(defaultDeviceID) && kit.category == .default
   }
 
-  /// A WidgetKit cell's axes: family, screen and frame, text size.
-  private static var defaultWidgetKitAxes: [String] {
-    ["", "375x667", ContentSizeCategory.default.shortName]
+  /// The default WidgetKit cell: any family, the default screen, Large.
+  private static var defaultWidgetKitAxes: CellAxes {
+    CellAxes(name: "375x667", numbers: [-1, ContentSizeCategory.default.rawValue, 0, 0, 0, 0])
   }
 
-  private static func axes(_ cell: CheckedEnvironment) -> [String] {
+  /// A Today cell's device, orientation, location and mode, and its iOS,
+  /// text size and recents; a WidgetKit cell's family and screen (with its
+  /// frame), and its text size (the other axes the same for every cell).
+  private static func axes(_ cell: CheckedEnvironment) -> CellAxes {
     if let kit = cell.widgetKit {
-      return [kit.family.rawValue, kit.place, kit.category.shortName]
+      return CellAxes(
+        name: kit.place, numbers: [code(kit.family), kit.category.rawValue, 0, 0, 0, 0])
     }
     let env = cell.environment
-    return [
-      env.device.id, env.orientation.rawValue, env.location.rawValue, env.os.name,
-      env.category.shortName, cell.mode.rawValue, String(cell.recents),
-    ]
+    return CellAxes(
+      name: env.device.id,
+      numbers: [
+        code(env.orientation), code(env.location), env.os.major, env.category.rawValue,
+        code(cell.mode), cell.recents,
+      ])
   }
 
-  private static func mostFrequent(_ values: [String], preferring preferred: String) -> String {
-    var counts: [String: Int] = [:]
-    var order: [String] = []
+  /// A case's number: the hash of its name, equal for equal cases (no text
+  /// or array is made per cell, unlike `allCases`).
+  private static func code<Choice: RawRepresentable>(_ value: Choice) -> Int
+  where Choice.RawValue == String {
+    value.rawValue.hashValue
+  }
+
+  /// The most frequent value, `preferred` on a tie, else the one met first.
+  private static func mostFrequent<Value: Hashable>(
+    _ values: some Sequence<Value>, preferring preferred: Value
+  ) -> Value {
+    var counts: [Value: Int] = [:]
+    var order: [Value] = []
     for value in values {
       if counts[value] == nil { order.append(value) }
       counts[value, default: 0] += 1
     }
     let top = counts.values.max() ?? 0
     if counts[preferred] == top { return preferred }
-    return order.first { counts[$0] == top } ?? ""
+    return order.first { counts[$0] == top } ?? preferred
+  }
+}
+
+/// One cell's values on the axes a typical cell is chosen by: the device
+/// id (a WidgetKit cell's screen and frame), and the other axes as numbers.
+struct CellAxes {
+  static let numberCount = 6
+  var name: String
+  var numbers: [Int]
+
+  /// On how many axes the two agree.
+  func agreements(with other: CellAxes) -> Int {
+    var count = name == other.name ? 1 : 0
+    for axis in 0..<Self.numberCount where numbers[axis] == other.numbers[axis] { count += 1 }
+    return count
   }
 }

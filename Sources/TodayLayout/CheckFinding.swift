@@ -48,11 +48,18 @@ public struct CheckedEnvironment: Sendable, Equatable {
   public var mode: DisplayMode
   /// Today cells: the number of recents (WidgetKit cells: 0).
   public var recents: Int
+  /// What a row shows, in the singular: `recent` (version 1) or `item` (a
+  /// version-2 list's data items).
+  public var rowNoun: String = "recent"
 
-  public init(environment: WidgetEnvironment, mode: DisplayMode, recents: Int) {
+  /// - Parameter rowNoun: `recent` for version 1, `item` for a version-2 list.
+  public init(
+    environment: WidgetEnvironment, mode: DisplayMode, recents: Int, rowNoun: String = "recent"
+  ) {
     today = environment
     self.mode = mode
     self.recents = recents
+    self.rowNoun = rowNoun
   }
 
   /// A WidgetKit cell.
@@ -69,14 +76,14 @@ public struct CheckedEnvironment: Sendable, Equatable {
     return today
   }
 
-  /// `iphone-se portrait today-view iOS 13 AX3, expanded, 6 recents`; on
-  /// iOS 9, which has no display modes, `…, no display modes, 6 recents`;
-  /// a WidgetKit cell: `systemSmall 375x667 L`.
+  /// `iphone-se portrait today-view iOS 13 AX3, expanded, 6 recents` (a
+  /// version-2 list: `6 items`); on iOS 9, which has no display modes,
+  /// `…, no display modes, 6 recents`; a WidgetKit cell: `systemSmall 375x667 L`.
   public var summary: String {
     if let widgetKit { return widgetKit.summary }
     let modeText = environment.os.hasDisplayModes ? mode.rawValue : "no display modes"
     return "\(environment.summary), \(modeText), \(recents) "
-      + (recents == 1 ? "recent" : "recents")
+      + (recents == 1 ? rowNoun : rowNoun + "s")
   }
 }
 

@@ -61,11 +61,12 @@ public struct CheckRule: Sendable, Equatable {
       help: "Shorten the title or allow more lines."),
     CheckRule(
       id: "no-row-shown", severity: .error,
-      summary: "Expanded mode is offered and there are recents, but no whole row fits.",
+      summary: "Expanded mode is offered and there are rows (recents, or a version-2 list's "
+        + "items), but no whole row fits.",
       help: "Show More opens to an empty area; make rows shorter."),
     CheckRule(
       id: "rows-never-fit", severity: .error,
-      summary: "No environment shows even one recents row.",
+      summary: "No environment shows even one row (of recents, or of a version-2 list).",
       help: "Every row is taller than the room below the compact section."),
     CheckRule(
       id: "narrower-than-minimum", severity: .error,

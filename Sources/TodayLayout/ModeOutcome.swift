@@ -21,6 +21,14 @@ public struct ModeOutcome: Sendable, Equatable {
   public var preferredHeight: Double
   /// The sum of the visible rows' heights, in points.
   public var visibleRowsHeight: Double
+
+  /// True when expanded mode is asked for and Show More is offered (iOS
+  /// 10+, outside Quick Actions, with rows), yet not one whole row fits:
+  /// `layout`'s `noRowFits` and `check`'s `no-row-shown`, one rule. Compact
+  /// mode shows no rows, and iOS 9 offers no Show More, so neither counts.
+  public var offersRowsButShowsNone: Bool {
+    requestedMode == .expanded && isExpandedAvailable && visibleRecents == 0
+  }
 }
 
 extension WidgetSections {

@@ -79,12 +79,8 @@ public struct TodayLayoutResult: Sendable {
       diagnostics.append(
         WidgetDiagnostic(kind: .expandedUnavailable, element: nil, message: reason))
     }
-    // Rows are offered where Show More is, and on iOS 9 (no modes) outside
-    // Quick Actions, which only ever shows the compact section.
-    let offered =
-      outcome.isExpandedAvailable
-      || (!outcome.hasDisplayModes && sections.environment.location != .quickActions)
-    if offered, sections.rows.count > 0, sections.fittingRowCount == 0 {
+    // The rule `check` reports as no-row-shown: expanded asked for and offered.
+    if outcome.offersRowsButShowsNone, sections.rows.count > 0 {
       diagnostics.append(
         WidgetDiagnostic(
           kind: .noRowFits, element: .recents,

@@ -47,6 +47,8 @@ public struct WidgetChecker: Sendable {
     var cellsShowingRows = 0
     var cellsChecked = 0
     let noRowShown = tally.slot(FindingTally.Key(rule: "no-row-shown", elementID: "recents"))
+    // A version-2 list shows data items, version 1 recents.
+    let noun = layout.description.tree == nil ? "recent" : "item"
     let recentsRange: ClosedRange<Int>
     if let recents {
       let count = layout.recentsCount(override: recents)
@@ -76,7 +78,7 @@ public struct WidgetChecker: Sendable {
             let cell = CheckedEnvironment(
               environment: sections.environment,
               mode: outcome.hasDisplayModes ? outcome.requestedMode : outcome.mode,
-              recents: recents)
+              recents: recents, rowNoun: noun)
             for entry in entries where entry.row < outcome.visibleRecents {
               tally.record(entry.slot, severity: entry.severity, cell: cell) {
                 Self.message(sections.diagnostics[entry.index])
@@ -84,11 +86,10 @@ public struct WidgetChecker: Sendable {
             }
             guard outcome.requestedMode == .expanded, outcome.isExpandedAvailable else { return }
             if cellsShowingRows == 0 { expandedCells.append(cell) }
-            if outcome.visibleRecents > 0 {
-              cellsShowingRows += 1
-            } else {
+            if outcome.visibleRecents > 0 { cellsShowingRows += 1 }
+            if outcome.offersRowsButShowsNone {
               tally.record(noRowShown, severity: .error, cell: cell) {
-                "there " + (recents == 1 ? "is 1 recent" : "are \(recents) recents")
+                "there " + (recents == 1 ? "is 1 \(noun)" : "are \(recents) \(noun)s")
                   + " and Show More is offered, but the first row "
                   + "(\(formatPoints(sections.rowHeights.first ?? 0)) pt) does not fit in the "
                   + "\(formatPoints(sections.rowSpace)) pt below the compact section"
@@ -103,8 +104,8 @@ public struct WidgetChecker: Sendable {
       found.insert(
         CheckFinding(
           rule: "rows-never-fit", severity: .error,
-          message: "no environment shows even one recents row: every row is taller than the "
-            + "room below the compact section", elementID: "recents",
+          message: "no environment shows even one \(noun == "item" ? "list" : "recents") row: "
+            + "every row is taller than the room below the compact section", elementID: "recents",
           environments: expandedCells), at: 0)
     }
     let findings = found.enumerated()

@@ -45,7 +45,8 @@ extension WidgetDescription {
         "appName", "quickActions", "recents", "maxRows", "actionStyle", "rowStyle", "labelLines",
         "minimumWidth", "marginInsetsOptOut",
       ])
-    guard let appName = try root.string("appName", maxLength: 100, allowEmpty: false) else {
+    guard let appName = try root.displayedString("appName", maxLength: 100, allowEmpty: false)
+    else {
       throw root.missingKey("appName")
     }
     guard
@@ -92,10 +93,10 @@ extension WidgetDescription {
     throws(JSONError) -> QuickAction
   {
     let reader = try JSONObjectReader(node, path: path, allowedKeys: ["title", "icon"])
-    guard let title = try reader.string("title", maxLength: 100, allowEmpty: false) else {
+    guard let title = try reader.displayedString("title", maxLength: 100, allowEmpty: false) else {
       throw reader.missingKey("title")
     }
-    guard let icon = try reader.string("icon", maxLength: 100, allowEmpty: false) else {
+    guard let icon = try reader.displayedString("icon", maxLength: 100, allowEmpty: false) else {
       throw reader.missingKey("icon")
     }
     if let icons, !icons.contains(icon) {
@@ -108,10 +109,11 @@ extension WidgetDescription {
 
   private static func readRecent(_ node: JSONNode, path: String) throws(JSONError) -> Recent {
     let reader = try JSONObjectReader(node, path: path, allowedKeys: ["title", "subtitle"])
-    guard let title = try reader.string("title", maxLength: 200, allowEmpty: false) else {
+    guard let title = try reader.displayedString("title", maxLength: 200, allowEmpty: false) else {
       throw reader.missingKey("title")
     }
-    return Recent(title: title, subtitle: try reader.string("subtitle", maxLength: 200) ?? "")
+    return Recent(
+      title: title, subtitle: try reader.displayedString("subtitle", maxLength: 200) ?? "")
   }
 
   private static func readActionStyle(_ reader: JSONObjectReader) throws(JSONError) -> ActionStyle {

@@ -14,7 +14,8 @@ extension WidgetDescription {
   /// version 2"); `compact` may be left out when `widgetKit` is given.
   static func readVersion2(_ root: JSONObjectReader) throws(JSONError) -> WidgetDescription {
     try root.rejectUnknownKeys(version2Keys)
-    guard let appName = try root.string("appName", maxLength: 100, allowEmpty: false) else {
+    guard let appName = try root.displayedString("appName", maxLength: 100, allowEmpty: false)
+    else {
       throw root.missingKey("appName")
     }
     var result = WidgetDescription(appName: appName, quickActions: [], recents: [])
@@ -68,10 +69,13 @@ extension WidgetDescription {
     guard let rowJSON = list.node("row") else { throw list.missingKey("row") }
     let row = try reader.rowTemplate(rowJSON, path: list.childPath("row"))
     let used = reader.placeholders
+    let labels = reader.templateLabels
     guard
       let items = try list.array(
         "items", maxCount: maximumRecents,
-        { (node, path) throws(JSONError) in try readItem(node, path: path, used: used) })
+        { (node, path) throws(JSONError) in
+          try readItem(node, path: path, used: used, labels: labels)
+        })
     else { throw list.missingKey("items") }
     return .list(
       WidgetTree.List(
@@ -80,10 +84,13 @@ extension WidgetDescription {
         separators: try list.bool("separators") ?? true))
   }
 
-  /// One data item: string fields, holding every field the row uses.
-  private static func readItem(_ node: JSONNode, path: String, used: [String: String])
-    throws(JSONError) -> [String: String]
-  {
+  /// One data item: string fields, holding every field the row uses, that
+  /// fill no label of the row (`labels`) beyond
+  /// ``WidgetTreeReader/maximumTextLength`` characters.
+  private static func readItem(
+    _ node: JSONNode, path: String, used: [String: String],
+    labels: [WidgetTreeReader.TemplateLabel]
+  ) throws(JSONError) -> [String: String] {
     let object = try JSONObjectReader(node, path: path)
     if object.members.count > 50 {
       throw object.error(nil, "\(object.members.count) fields; an item has at most 50")
@@ -91,12 +98,23 @@ extension WidgetDescription {
     var item: [String: String] = [:]
     for member in object.members {
       guard
-        let value = try object.string(member.key, maxLength: WidgetTreeReader.maximumTextLength)
+        let value = try object.displayedString(
+          member.key, maxLength: WidgetTreeReader.maximumTextLength)
       else { continue }
       item[member.key] = value
     }
     for (field, usedAt) in used.sorted(by: { $0.key < $1.key }) where item[field] == nil {
       throw object.error(nil, "missing field \(JSONError.quoted(field)) (used at \(usedAt))")
+    }
+    for label in labels {
+      let length = Placeholders.fill(label.text, with: item).unicodeScalars.count
+      guard length > WidgetTreeReader.maximumTextLength else { continue }
+      let fields = Set(Placeholders.fields(in: label.text)).sorted().map { JSONError.quoted($0) }
+      throw object.error(
+        nil,
+        "its \(fields.joined(separator: ", ")) make the label at \(label.path) "
+          + "\(length) characters long; a label holds at most "
+          + "\(WidgetTreeReader.maximumTextLength)")
     }
     return item
   }

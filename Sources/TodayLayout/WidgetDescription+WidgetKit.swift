@@ -31,9 +31,17 @@ extension WidgetDescription {
       var reader = WidgetTreeReader()
       let root = try reader.section(all, path: object.childPath("all"))
       var families = WidgetKitTrees.defaultFamilies
+      var seen: Set<WidgetFamily> = []
       if let listed = try object.array(
         "supportedFamilies", maxCount: WidgetFamily.allCases.count,
-        { (node, path) throws(JSONError) in try family(node, path: path, names) })
+        { (node, path) throws(JSONError) in
+          let family = try family(node, path: path, names)
+          guard seen.insert(family).inserted else {
+            throw JSONObjectReader.error(
+              at: node, path: path, "\(family.rawValue) is listed twice")
+          }
+          return family
+        })
       {
         guard !listed.isEmpty else {
           throw object.error("supportedFamilies", "list at least one family")

@@ -36,7 +36,8 @@ public struct WidgetKitTrees: Sendable, Equatable {
     contentMarginsDisabled: Bool = false
   ) {
     shared = root
-    byFamily = Dictionary(uniqueKeysWithValues: families.map { ($0, root) })
+    // The reader refuses a family listed twice; a repeat here is the same tree.
+    byFamily = Dictionary(families.map { ($0, root) }, uniquingKeysWith: { first, _ in first })
     self.families = WidgetFamily.allCases.filter(families.contains)
     self.contentMarginsDisabled = contentMarginsDisabled
   }

@@ -8,7 +8,8 @@ import StrictJSON
 /// outside a list row or naming a field an item lacks, and limits on depth
 /// and size, each refused with its JSON path.
 struct WidgetTreeReader {
-  /// Stacks nest at most this deep in one section.
+  /// Stacks nest at most this deep in one section (its root stack is level
+  /// 1; views inside the deepest stack are allowed).
   static let maximumDepth = 24
   /// A description holds at most this many nodes (a list's row template counted once).
   static let maximumNodes = 2_000
@@ -35,9 +36,11 @@ struct WidgetTreeReader {
   private var pathOfID: [String: String] = [:]
   private var nodeCount = 0
   /// The fields a row template's placeholders use, with the path of the first use.
-  private(set) var placeholders: [String: String] = [:]
+  var placeholders: [String: String] = [:]
+  /// The row template's labels that hold placeholders, in document order.
+  var templateLabels: [TemplateLabel] = []
   /// True while reading a list's row template, where placeholders are allowed.
-  private var inRowTemplate = false
+  var inRowTemplate = false
 
   /// Reads a list's row template: placeholders allowed and collected.
   mutating func rowTemplate(_ json: JSONNode, path: String) throws(JSONError) -> WidgetNode {
@@ -126,8 +129,9 @@ struct WidgetTreeReader {
     guard case .array(let items) = itemsJSON.value else {
       throw object.error("items", "expected an array of views")
     }
-    if !items.isEmpty && depth >= Self.maximumDepth {
-      throw object.error("items", "stacks nest deeper than \(Self.maximumDepth) levels")
+    // The section's root stack is level 1: a stack at level 25 is refused.
+    if depth > Self.maximumDepth {
+      throw object.error(nil, "stacks nest deeper than \(Self.maximumDepth) levels")
     }
     var children: [WidgetNode] = []
     children.reserveCapacity(items.count)
@@ -139,7 +143,7 @@ struct WidgetTreeReader {
   }
 
   private mutating func label(_ object: JSONObjectReader) throws(JSONError) -> WidgetNode.Label {
-    guard let text = try object.string("text") else { throw object.missingKey("text") }
+    guard let text = try object.displayedString("text") else { throw object.missingKey("text") }
     if text.unicodeScalars.count > Self.maximumTextLength {
       throw object.error("text", "longer than \(Self.maximumTextLength) characters")
     }
@@ -190,7 +194,7 @@ struct WidgetTreeReader {
   }
 
   private mutating func image(_ object: JSONObjectReader) throws(JSONError) -> WidgetNode.Image {
-    let name = try object.string("name", maxLength: 100, allowEmpty: false)
+    let name = try object.displayedString("name", maxLength: 100, allowEmpty: false)
     if let name { try collectPlaceholders(name, object, "name") }
     let side = 0.0...2_000.0
     if let size = try StackAttributesReader.numbers(object, "size", count: 2, in: side) {
@@ -227,21 +231,5 @@ struct WidgetTreeReader {
       color = value
     }
     return WidgetNode.View(width: intrinsic?[0], height: intrinsic?[1], color: color)
-  }
-
-  /// Records the `{field}` placeholders of `text`; outside a row template
-  /// they are an error.
-  private mutating func collectPlaceholders(
-    _ text: String, _ object: JSONObjectReader, _ key: String
-  ) throws(JSONError) {
-    let fields = Placeholders.fields(in: text)
-    guard !fields.isEmpty else { return }
-    guard inRowTemplate else {
-      throw object.error(
-        key, "placeholders such as {\(fields[0])} are only filled in a list's row template")
-    }
-    for field in fields where placeholders[field] == nil {
-      placeholders[field] = object.childPath(key)
-    }
   }
 }

@@ -6,7 +6,12 @@ import Foundation
 /// - The temporary name is short and fixed in length
 ///   (`.sizing-<pid>-<n>.tmp`), so a target name of up to the file system's
 ///   limit (255 bytes) works.
+/// - Only regular files are written: a directory, device, FIFO or socket is
+///   refused (nothing is written). A symbolic link is followed on purpose:
+///   the regular file it leads to is replaced and the link stays; a link to
+///   nothing, or to anything but a regular file, is refused.
 /// - A replaced target keeps its permission bits (0640 stays 0640).
+/// - Every failure is one line: the reason, without the path.
 /// - SIGTERM, SIGINT and SIGHUP while the temporary file exists remove it,
 ///   then end the process by the same signal (SIGKILL cannot be caught).
 public enum AtomicFileReplacement {
@@ -16,21 +21,39 @@ public enum AtomicFileReplacement {
   /// How a replacement ended.
   public enum Outcome: Equatable, Sendable {
     case replaced
-    /// The temporary file could not be created (the folder is missing or
-    /// not writable); nothing was written.
-    case temporaryNotCreated
-    /// Writing or renaming failed, for this reason; the temporary file is
-    /// removed.
+    /// Nothing was written, for this reason (one line, such as `it is a
+    /// directory, not a regular file` or `no such folder '/x'`); no
+    /// temporary file is left.
     case failed(String)
   }
 
+  /// Replaces `path` with `data` (see ``replace(_:write:)``).
+  public static func replace(_ path: String, with data: Data) -> Outcome {
+    replace(path) { temporary in
+      guard let handle = FileHandle(forWritingAtPath: temporary) else {
+        return String(cString: strerror(errno))
+      }
+      defer { try? handle.close() }
+      do { try handle.write(contentsOf: data) } catch {
+        return "the data could not be written (\(String(cString: strerror(errno))))"
+      }
+      return nil
+    }
+  }
+
   /// Creates the temporary file, lets `write` fill it (given its path; it
-  /// returns nil or why it failed), and renames it over `path`.
-  public static func replace(_ path: String, write: (String) -> String?) -> Outcome {
+  /// returns nil or why it failed), and renames it over `path`, or over the
+  /// regular file a symbolic link at `path` leads to.
+  public static func replace(_ given: String, write: (String) -> String?) -> Outcome {
+    let path: String
+    switch AtomicTarget(given) {
+    case .write(let target): path = target
+    case .refused(let reason): return .failed(reason)
+    }
     let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
     let temporary = TemporaryPath(folder: folder)
     guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
-      return .temporaryNotCreated
+      return .failed(AtomicTarget.folderProblem(folder))
     }
     let previous = temporary.removeOnSignals()
     defer { temporary.stopRemovingOnSignals(restoring: previous) }

@@ -170,19 +170,7 @@ public struct ContactSheet: Sendable {
     }
     switch outcome {
     case .replaced: return
-    case .temporaryNotCreated:
-      throw .cannotCreate(path: path, reason: Self.reason(for: URL(fileURLWithPath: path)))
     case .failed(let reason): throw .cannotCreate(path: path, reason: reason)
     }
-  }
-
-  private static func reason(for target: URL) -> String {
-    let folder = target.deletingLastPathComponent().path
-    var isDirectory: ObjCBool = false
-    if !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
-      return "no such folder '\(folder)'"
-    }
-    if !isDirectory.boolValue { return "'\(folder)' is not a folder" }
-    return "the folder is not writable"
   }
 }

@@ -25,8 +25,9 @@ struct TextFittingTests {
     let metrics = measurer.measure(spec, maxWidth: room)
     #expect(!metrics.isTruncated && metrics.lineCount == 1)
     #expect(metrics.fontScale < 1 && metrics.fontScale >= 0.5)
-    // Fits at the scale found, and does not fit 0.5 % larger: the largest.
-    #expect(width(text, title.scaled(by: metrics.fontScale)) <= room + 1e-9)
+    // Fits at the scale found (to Pango's 1/1024-pt font sizes), and does not fit
+    // 0.5 % larger: the largest.
+    #expect(width(text, title.scaled(by: metrics.fontScale)) <= room + 0.01)
     #expect(width(text, title.scaled(by: metrics.fontScale * 1.005)) > room)
     // The label keeps its full-size line height.
     #expect(metrics.height == title.lineHeight)

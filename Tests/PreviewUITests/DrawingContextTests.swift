@@ -96,4 +96,26 @@ final class LabelClippingTests: XCTestCase {
     XCTAssertFalse(inkRows.isEmpty, "the part that fits is drawn")
     XCTAssertTrue(inkRows.allSatisfy { (16..<24).contains($0) }, "\(inkRows.sorted())")
   }
+
+  func testAlignmentPlacesTheLineInTheLabelsWidth() {
+    // "HH" in a 100-pt label: left starts at the frame, centre is centred in
+    // it, right ends at it (within the glyphs' side bearings, 2 px).
+    func inkColumns(_ alignment: TextAlignment) -> ClosedRange<Int> {
+      let image = ImagePixels(width: 120, height: 30) {
+        WidgetPainter.drawText(
+          TextSpec(text: "HH", font: self.body, alignment: alignment),
+          at: Rect(x: 10, y: 4, width: 100, height: 21), Color(0, 0, 0),
+          DrawingContext(cairo: $0))
+      }
+      let columns = (0..<120).filter { x in (0..<30).contains { image.pixel(x, $0) != 0xFF_FFFF } }
+      return columns.first!...columns.last!
+    }
+    let left = inkColumns(.left)
+    let centre = inkColumns(.center)
+    let right = inkColumns(.right)
+    XCTAssertEqual(Double(left.lowerBound), 10, accuracy: 2)
+    XCTAssertEqual(Double(centre.lowerBound + centre.upperBound) / 2, 60, accuracy: 2)
+    XCTAssertEqual(Double(right.upperBound), 110, accuracy: 2)
+    XCTAssertEqual(inkColumns(.natural), left)
+  }
 }

@@ -14,16 +14,12 @@ import Testing
   }()
 
   /// A compact section of a red 80 × 60-pt block beside a body label "HHHH",
-  /// aligned by `alignment`, without margins.
-  static func widget(alignment: String) -> String {
-    #"""
-    {"version": 2, "appName": "Centre",
-     "compact": {"id": "row", "axis": "horizontal", "alignment": "\#(alignment)", "spacing": 8,
-       "margins": [0, 0, 0, 0], "items": [
-         {"type": "view", "id": "block", "intrinsic": [80, 60], "color": "#ff2d55",
-          "hugging": [1000, 250]},
-         {"type": "label", "id": "name", "text": "HHHH", "textStyle": "body"}]}}
-    """#
+  /// aligned by `alignment`, without margins (`Tests/Fixtures/stretched-label.json`).
+  static func widget(alignment: String) throws -> String {
+    let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../Fixtures/stretched-label.json").standardized
+    return try String(contentsOf: fixture, encoding: .utf8)
+      .replacingOccurrences(of: "ALIGNMENT", with: alignment)
   }
 
   /// The sheet for `alignment`, and its dark (text-coloured) pixels.

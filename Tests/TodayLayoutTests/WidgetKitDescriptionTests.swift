@@ -59,6 +59,10 @@ import TodayLayout
         "$.widgetKit.supportedFamilies[0]: unknown family \"big\"; valid: systemSmall"
       ),
       (
+        #"{"version": 2, "appName": "K", "widgetKit": {"all": {"type": "view"}, "supportedFamilies": ["systemSmall", "systemMedium", "systemSmall"]}}"#,
+        "$.widgetKit.supportedFamilies[2]: systemSmall is listed twice"
+      ),
+      (
         #"{"version": 2, "appName": "K", "widgetKit": {"all": {"type": "view"}, "families": {}}}"#,
         #"$.widgetKit.families: give "families" or "all", not both"#
       ),
