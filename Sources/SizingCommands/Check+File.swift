@@ -46,8 +46,9 @@ extension Check {
     if early == nil, try kit.resolvedHost(for: description) == .widgetKit {
       return try widgetKitEvaluate(description, text: text, file: file)
     }
-    let layout = TodayWidgetLayout(
+    var layout = TodayWidgetLayout(
       description: description, model: model, measurer: measurer)
+    layout.squeezeTolerance = tolerance
     let report = WidgetChecker(layout: layout).check(
       matrix, modes: modes.isEmpty ? nil : Set(modes), recents: recents)
     guard report.environments > 0 else {

@@ -17,7 +17,8 @@ extension Check {
     if calibration != nil { todayOptions.append("--calibration") }
     if grid != nil { todayOptions.append("--grid") }
     try WidgetKitOptions.refuseTodayOptions(todayOptions)
-    let layout = try WidgetKitLayout(description: description, measurer: PangoTextMeasurer.shared)
+    var layout = try WidgetKitLayout(description: description, measurer: PangoTextMeasurer.shared)
+    layout.squeezeTolerance = tolerance
     let families = try kit.chosenFamilies(layout.trees)
     let screens =
       try devices.isEmpty

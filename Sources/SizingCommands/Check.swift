@@ -15,7 +15,8 @@ struct Check: ReportingCommand {
     abstract: "Sweep a widget over every device, text size and mode; fail on clipped content.",
     discussion: """
       Lays the widget out on every device × category × orientation × location × iOS \
-      × display mode × number of recents (0 to the description's count) and reports \
+      × display mode × number of recents (0 to the description's count; a version-2 \
+      list only to maxRows + 1, past which nothing more shows) and reports \
       each finding once (errors first), with the default or most common environment \
       where it occurs (the message is that environment's), the first in sweep order \
       and how many it hits (--detail full: every environment with its message). Exit \
@@ -94,6 +95,11 @@ struct Check: ReportingCommand {
   var format: CheckFormat?
   @Option(help: "summary: each finding once; full: also every environment with its message.")
   var detail: CheckDetail = .summary
+  @Option(
+    help: ArgumentHelp(
+      "Points a view may lose of its intrinsic size before it is a finding (default: one "
+        + "pixel, 1/scale).", valueName: "pt"))
+  var tolerance: Double?
 
   @OptionGroup var kit: WidgetKitOptions
 
@@ -103,6 +109,9 @@ struct Check: ReportingCommand {
     if let recents, !(0...WidgetDescription.maximumRecents).contains(recents) {
       throw ValidationError(
         "--recents \(recents) is out of range 0…\(WidgetDescription.maximumRecents)")
+    }
+    if let tolerance, !(tolerance >= 0 && tolerance.isFinite) {
+      throw ValidationError("--tolerance \(tolerance) must be a finite number of points ≥ 0")
     }
     if let grid {
       guard CheckRule.named(grid) != nil else {

@@ -13,10 +13,11 @@ enum StarterFiles {
         "id": "summary", "axis": "horizontal", "alignment": "center", "spacing": 12,
         "margins": [10, 16, 10, 16],
         "items": [
-          { "type": "image", "id": "icon", "name": "note", "size": [36, 36] },
+          { "type": "image", "id": "icon", "name": "note", "size": [36, 36], "compression": [1000, 1000] },
           { "id": "text", "axis": "vertical", "alignment": "leading", "spacing": 2,
             "items": [
-              { "type": "label", "id": "title", "text": "Groceries", "textStyle": "headline" },
+              { "type": "label", "id": "title", "text": "Groceries", "textStyle": "headline",
+                "adjustsFontSizeToFitWidth": true, "minimumScaleFactor": 0.75 },
               { "type": "label", "id": "detail", "text": "3 items", "textStyle": "subheadline" }
             ] }
         ]

@@ -44,6 +44,18 @@ public struct CheckRule: Sendable, Equatable {
       help: "Give the family's tree a visible label, image or coloured view, or drop the "
         + "family from the widget."),
     CheckRule(
+      id: "content-vanished", severity: .error,
+      summary: "A label, image or coloured view is squeezed to nothing: no area, or a label "
+        + "that shows no character or only \"…\".",
+      help: "Its stack gave the room to a neighbour with a higher compression resistance (or "
+        + "the same one, later in the stack); raise this view's compression resistance, lower "
+        + "the neighbour's, or let a long label wrap or truncate instead."),
+    CheckRule(
+      id: "section-empty", severity: .error,
+      summary: "A version-2 section (compact, body or list row) has no visible view that draws.",
+      help: "Give the section a visible label with text, an image or a coloured view, or "
+        + "drop it (a widget without an expanded section offers no Show More)."),
+    CheckRule(
       id: "label-line-limit", severity: .error,
       summary: "A quick-action label wraps beyond the description's labelLines.",
       help: "Shorten the title or allow more lines."),
@@ -70,6 +82,17 @@ public struct CheckRule: Sendable, Equatable {
       summary: "A label, title or subtitle is cut off at the tail.",
       help: "Often intended (a long file name in a one-line title); ignore it per element "
         + "with --ignore label-truncated:ELEMENT-GLOB."),
+    CheckRule(
+      id: "content-squeezed", severity: .warning,
+      summary: "An image or coloured view gets less than its intrinsic size along an axis, by "
+        + "more than the tolerance (one pixel by default).",
+      help: "An image view scales its image down and a colour block shrinks; raise its "
+        + "compression resistance or make room for it."),
+    CheckRule(
+      id: "image-distorted", severity: .warning,
+      summary: "An image is stretched so its width / height is not its intrinsic ratio.",
+      help: "A `fill` alignment stretches it across the stack, or low hugging gives it a "
+        + "surplus; align it leading, center or trailing, or raise its hugging."),
     CheckRule(
       id: "text-below-minimum", severity: .warning,
       summary: "Text is smaller than 11 pt, the HIG's minimum for widgets.",

@@ -11,7 +11,7 @@ enum SectionChecks {
 
   static func diagnostics(
     actionRow row: LayoutResult, rows: [LayoutResult], key: SectionMemo.Key,
-    description: WidgetDescription
+    description: WidgetDescription, content: ContentChecks
   ) -> [WidgetDiagnostic] {
     var found: [WidgetDiagnostic] = []
     let height = key.compactHeight
@@ -45,8 +45,13 @@ enum SectionChecks {
             message: "its \(formatPoints(metrics.height))-pt text is squeezed into "
               + "\(formatPoints(frame.height)) pt by the compact height"))
       }
-      if metrics.isTruncated {
-        found.append(truncated(element, text: description.quickAction(at: index).title, metrics))
+      let title = description.quickAction(at: index).title
+      if let gone = content.vanished(
+        title, font: key.fonts.label, .truncatingTail, frame: frame, metrics)
+      {
+        found.append(WidgetDiagnostic(kind: .contentVanished, element: element, message: gone))
+      } else if metrics.isTruncated {
+        found.append(truncated(element, text: title, metrics))
       }
       if let missing = WidgetDiagnostic.glyphMissing(element, metrics) { found.append(missing) }
       if let limit = description.labelLines, metrics.lineCount > limit {
@@ -59,9 +64,19 @@ enum SectionChecks {
     for (index, cell) in rows.enumerated() {
       let ids = WidgetTreeBuilder.rowIDs[index]
       let recent = description.recent(at: index)
-      for (element, text) in [(ids.title, recent.title), (ids.subtitle, recent.subtitle)] {
-        guard let metrics = cell.texts[element.description] else { continue }
-        if metrics.isTruncated { found.append(truncated(element, text: text, metrics)) }
+      let labels = [
+        (ids.title, recent.title, key.fonts.title),
+        (ids.subtitle, recent.subtitle, key.fonts.subtitle),
+      ]
+      for (element, text, font) in labels {
+        guard let metrics = cell.texts[element.description],
+          let frame = cell.frame(element.description)
+        else { continue }
+        if let gone = content.vanished(text, font: font, .truncatingTail, frame: frame, metrics) {
+          found.append(WidgetDiagnostic(kind: .contentVanished, element: element, message: gone))
+        } else if metrics.isTruncated {
+          found.append(truncated(element, text: text, metrics))
+        }
         if let missing = WidgetDiagnostic.glyphMissing(element, metrics) { found.append(missing) }
       }
     }

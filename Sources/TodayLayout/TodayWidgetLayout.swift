@@ -50,6 +50,14 @@ public struct TodayWidgetLayout: Sendable {
   /// a whole pixel); when false (the default), exact solver values.
   public var snapsToPixels = false
 
+  /// How much a view may get less than its intrinsic size (or an image be
+  /// stretched out of its ratio), in points, before `content-squeezed`,
+  /// `content-vanished` or `image-distorted` reports it; nil (the default):
+  /// one pixel, 1 / the device's scale. Changing it empties the store.
+  public var squeezeTolerance: Double? {
+    didSet { memo = SectionMemo() }
+  }
+
   /// - Parameters:
   ///   - measurer: measures labels; the CLI and the preview pass the Pango
   ///     measurer, tests may pass `ApproximateTextMeasurer`. It is wrapped in
@@ -199,11 +207,15 @@ public struct TodayWidgetLayout: Sendable {
             subtitleFont: key.fonts.subtitle)
         })
     }
+    let content = ContentChecks(
+      tolerance: squeezeTolerance ?? 1 / key.labelScale, fonts: key.fonts,
+      measurer: solver.textMeasurer)
     let diagnostics =
       description.tree != nil
-      ? TreeChecks.diagnostics(compact: actionRow, rows: rows, key: key, description: description)
+      ? TreeChecks.diagnostics(
+        compact: actionRow, rows: rows, key: key, description: description, content: content)
       : SectionChecks.diagnostics(
-        actionRow: actionRow, rows: rows, key: key, description: description)
+        actionRow: actionRow, rows: rows, key: key, description: description, content: content)
     return SectionMemo.Parts(actionRow: actionRow, rows: rows, diagnostics: diagnostics)
   }
 

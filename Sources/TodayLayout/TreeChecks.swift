@@ -11,7 +11,7 @@ enum TreeChecks {
 
   static func diagnostics(
     compact: LayoutResult, rows: [LayoutResult], key: SectionMemo.Key,
-    description: WidgetDescription
+    description: WidgetDescription, content: ContentChecks
   ) -> [WidgetDiagnostic] {
     var found: [WidgetDiagnostic] = []
     let height = key.compactHeight
@@ -34,6 +34,7 @@ enum TreeChecks {
       appendTextFindings(
         result, texts: { tree.labelTexts(row: row) }, row: row, squeezed: nil, to: &found)
     }
+    appendContentFindings(compact: compact, rows: rows, tree: tree, content: content, to: &found)
     if let narrower = SectionChecks.narrowerThanMinimum(key, description) {
       found.append(narrower)
     }
@@ -42,7 +43,40 @@ enum TreeChecks {
     for (row, result) in solved {
       appendSolverNotes(result, row: row, to: &found)
     }
-    return found
+    return found.droppingTruncationOfVanished()
+  }
+
+  /// Vanished, squeezed and distorted content (``ContentChecks``), and
+  /// sections that show nothing: the compact section, or the body or list
+  /// row (reported on row 0, so only where a row shows).
+  static func appendContentFindings(
+    compact: LayoutResult, rows: [LayoutResult], tree: WidgetTree, content: ContentChecks,
+    to found: inout [WidgetDiagnostic]
+  ) {
+    func empty(_ root: WidgetNode, _ id: String, row: Int?, _ what: String) {
+      guard !WidgetKitChecks.showsSomething(root) else { return }
+      found.append(
+        WidgetDiagnostic(
+          kind: .sectionEmpty, element: .tree(id, row: row),
+          message: "the \(what) shows nothing: no visible label with text, image or "
+            + "coloured view"))
+    }
+    empty(tree.compact, tree.compact.id, row: nil, "compact section")
+    found += content.diagnostics(compact, root: tree.compact)
+    for (row, result) in rows.enumerated() {
+      switch tree.expanded {
+      case .list(let list):
+        if row == 0 {
+          empty(list.row, WidgetNode.instanceID(list.row.id, row: 0), row: 0, "list row")
+        }
+        found += content.diagnostics(
+          result, root: list.row, item: list.item(at: row), idRow: row, row: row)
+      case .body(let body):
+        empty(body, body.id, row: 0, "expanded body")
+        found += content.diagnostics(result, root: body, row: row)
+      case nil: break
+      }
+    }
   }
 
   /// The solver's notes on a tree: overflowing stacks as `contentOverflow`,

@@ -12,7 +12,10 @@ import SizingModel
 /// - `rows-never-fit` (error): no environment at all shows a row;
 /// - `narrower-than-minimum` (error): the widget is narrower than `minimumWidth`;
 /// - `glyph-missing` (error): a label shows characters no installed font has;
-/// - `style-substituted` (warning): a text style that does not exist on that iOS.
+/// - `style-substituted` (warning): a text style that does not exist on that iOS;
+/// - version 2: `compact-clipped`, `body-clipped`, `content-overflow`,
+///   `content-vanished`, `section-empty` (errors), `content-squeezed`,
+///   `image-distorted` (warnings); see ``ContentChecks``.
 ///
 /// Row findings count only where the row is shown; mode-independent
 /// findings count in every cell of the environment.
@@ -24,7 +27,7 @@ public struct WidgetChecker: Sendable {
   }
 
   /// Checks every cell of `matrix` × display mode × recents 0…the
-  /// description's count, or only some of them.
+  /// description's count (``TodayWidgetLayout/sweptRecents``), or only some of them.
   ///
   /// Each environment's diagnostics are resolved to findings, with that
   /// environment's messages, once; its cells (modes × recents) then only
@@ -35,7 +38,8 @@ public struct WidgetChecker: Sendable {
   ///     no modes, is swept once whatever the filter, as `layout` ignores
   ///     `--mode` there); nil: every mode.
   ///   - recents: only cells with exactly this many recents (beyond the
-  ///     description's count they repeat, as in `layout`); nil: 0…the count.
+  ///     description's count they repeat, as in `layout`); nil: 0…the count
+  ///     (a version-2 list: 0…min(count, maxRows + 1), ``TodayWidgetLayout/sweptRecents``).
   public func check(
     _ matrix: EnvironmentMatrix, modes: Set<DisplayMode>? = nil, recents: Int? = nil
   ) -> CheckReport {
@@ -51,7 +55,7 @@ public struct WidgetChecker: Sendable {
       let count = layout.recentsCount(override: recents)
       recentsRange = count...count
     } else {
-      recentsRange = 0...layout.recentsCount(override: nil)
+      recentsRange = layout.sweptRecents
     }
 
     // A second thread measures the labels ahead while the sweep solves.

@@ -16,6 +16,10 @@ extension WidgetDiagnostic.Kind {
     case .familyEmpty: CheckRule.named("family-empty")
     case .textBelowMinimum: CheckRule.named("text-below-minimum")
     case .glyphMissing: CheckRule.named("glyph-missing")
+    case .contentVanished: CheckRule.named("content-vanished")
+    case .contentSqueezed: CheckRule.named("content-squeezed")
+    case .imageDistorted: CheckRule.named("image-distorted")
+    case .sectionEmpty: CheckRule.named("section-empty")
     case .noRowFits, .expandedUnavailable, .solver: nil
     }
   }

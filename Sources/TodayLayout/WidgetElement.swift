@@ -165,6 +165,18 @@ public struct WidgetDiagnostic: Sendable, Equatable, CustomStringConvertible {
     /// A label shows characters no installed font has: they are drawn as
     /// boxes, and the label's width is the boxes'.
     case glyphMissing
+    /// Version 2 and WidgetKit: a label, image or coloured view squeezed to
+    /// nothing (no area, or a label showing no character or only "…").
+    case contentVanished
+    /// Version 2 and WidgetKit: an image or coloured view laid out smaller
+    /// than its intrinsic size, by more than the tolerance.
+    case contentSqueezed
+    /// Version 2 and WidgetKit: an image whose frame's width / height is not
+    /// its intrinsic ratio (stretched by `fill` or by a surplus).
+    case imageDistorted
+    /// Version 2: a section (the compact section, the body or a list's row)
+    /// in which no visible view draws anything.
+    case sectionEmpty
     /// Expanded mode was asked for where it is not offered.
     case expandedUnavailable
     /// A note from the stack solver (compressed item, overflow, tie).

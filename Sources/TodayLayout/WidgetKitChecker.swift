@@ -7,7 +7,8 @@ import SizingModel
 /// it occurs and its message there.
 ///
 /// Rules (README, "Checks"): `family-clipped`, `family-empty`,
-/// `content-overflow`, `glyph-missing` (errors); `label-truncated`,
+/// `content-overflow`, `content-vanished`, `glyph-missing` (errors);
+/// `label-truncated`, `content-squeezed`, `image-distorted`,
 /// `text-below-minimum` (warnings).
 public struct WidgetKitChecker: Sendable {
   public var layout: WidgetKitLayout

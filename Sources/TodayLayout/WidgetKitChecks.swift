@@ -17,9 +17,10 @@ enum WidgetKitChecks {
   ///   - result: the tree solved in the content rectangle, frames relative to it.
   ///   - content: the content rectangle in the widget frame (its origin is the margin).
   ///   - frame: the widget frame's size in points.
+  ///   - checks: vanished, squeezed and distorted content (``ContentChecks``).
   static func diagnostics(
     _ result: LayoutResult, root: WidgetNode, fonts: WidgetFonts, content: Rect,
-    frame: PointSize
+    frame: PointSize, checks: ContentChecks
   ) -> [WidgetDiagnostic] {
     var found: [WidgetDiagnostic] = []
     let hidden = hiddenIDs(root)
@@ -67,8 +68,9 @@ enum WidgetKitChecks {
           message: "its text is \(formatPoints(points)) pt, below the HIG's "
             + "\(formatPoints(minimumTextSize))-pt minimum for widgets"))
     }
+    found += checks.diagnostics(result, root: root)
     TreeChecks.appendSolverNotes(result, row: nil, to: &found)
-    return found.errorsFirst()
+    return found.droppingTruncationOfVanished().errorsFirst()
   }
 
   /// The ids of hidden views and of everything inside them.

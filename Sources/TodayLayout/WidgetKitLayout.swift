@@ -27,6 +27,10 @@ public struct WidgetKitLayout: Sendable {
   public var kit: WidgetKitSizes
   /// The solver, with the text measurer every label is measured by.
   public var solver: StackSolver
+  /// How much a view may get less than its intrinsic size (or an image be
+  /// stretched out of its ratio), in points, before it is reported; nil (the
+  /// default): one pixel, 1 / the screen's scale.
+  public var squeezeTolerance: Double?
 
   /// The iOS whose type scale WidgetKit text follows: the iOS 11–13 table,
   /// unchanged since.
@@ -124,7 +128,10 @@ public struct WidgetKitLayout: Sendable {
       cell: cell, frame: frame, margin: margin, content: content, fonts: fonts,
       elements: elements,
       diagnostics: WidgetKitChecks.diagnostics(
-        solved, root: root, fonts: fonts, content: content, frame: size))
+        solved, root: root, fonts: fonts, content: content, frame: size,
+        checks: ContentChecks(
+          tolerance: squeezeTolerance ?? 1 / cell.screen.scale, fonts: fonts,
+          measurer: solver.textMeasurer)))
   }
 
   /// The fonts of the tree's label styles at `category` (and at Large, for

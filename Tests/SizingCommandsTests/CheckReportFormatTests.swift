@@ -35,8 +35,9 @@ import Testing
   /// The rules of the README's "Checks" table, errors first.
   static let rules = [
     "action-clipped", "compact-clipped", "body-clipped", "content-overflow", "family-clipped",
-    "family-empty", "label-line-limit", "no-row-shown", "rows-never-fit", "narrower-than-minimum",
-    "glyph-missing", "label-truncated", "text-below-minimum", "style-substituted",
+    "family-empty", "content-vanished", "section-empty", "label-line-limit", "no-row-shown",
+    "rows-never-fit", "narrower-than-minimum", "glyph-missing", "label-truncated",
+    "content-squeezed", "image-distorted", "text-below-minimum", "style-substituted",
   ]
 
   static func object(_ value: Any?, _ what: String) throws -> [String: Any] {
@@ -74,7 +75,7 @@ import Testing
     }
     #expect(
       rules.map { ($0["defaultConfiguration"] as? [String: Any])?["level"] as? String }
-        == Array(repeating: "error", count: 11) + ["warning", "warning", "warning"])
+        == Array(repeating: "error", count: 13) + Array(repeating: "warning", count: 5))
     let results = try array(run["results"], "results").map { try object($0, "result") }
     for result in results {
       #expect(try object(result["message"], "message")["text"] is String)
@@ -165,13 +166,13 @@ import Testing
   }
 
   @Test func junitParsesWithTheRightCounts() throws {
-    // 2 findings + 12 rules without one = 14 test cases.
+    // 2 findings (2 rules) + 16 of the 18 rules without one = 18 test cases.
     let strict = try Self.junit([])
     #expect(strict.suites.count == 1)
-    #expect(strict.suites.first?["tests"] == "14")
+    #expect(strict.suites.first?["tests"] == "18")
     #expect(strict.suites.first?["failures"] == "2")
     #expect(strict.suites.first?["skipped"] == "0")
-    #expect(strict.cases.count == 14)
+    #expect(strict.cases.count == 18)
     #expect(strict.cases.first?.rule == "narrower-than-minimum")
     #expect(strict.cases.first?.name == "widget")
     #expect(strict.cases.prefix(2).map(\.outcome) == ["failure", "failure"])
