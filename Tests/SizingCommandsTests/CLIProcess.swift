@@ -28,6 +28,28 @@ enum CLIProcess {
     return (process.terminationStatus, String(decoding: errorText, as: UTF8.self))
   }
 
+  /// Runs the tool to completion in `directory` (default: the temporary
+  /// folder) and returns its exit status and both outputs.
+  static func run(_ arguments: [String], in directory: URL? = nil) throws -> (
+    status: Int32, stdout: String, stderr: String
+  ) {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.currentDirectoryURL = directory ?? FileManager.default.temporaryDirectory
+    let (out, err) = (Pipe(), Pipe())
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (
+      process.terminationStatus, String(decoding: stdout, as: UTF8.self),
+      String(decoding: stderr, as: UTF8.self)
+    )
+  }
+
   /// Runs the tool to completion and returns its standard output. Each
   /// process has its own hash seed, so dictionary order differs between
   /// processes: comparing two runs' output shows whether it is deterministic.

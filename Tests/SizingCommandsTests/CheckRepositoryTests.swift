@@ -21,27 +21,6 @@ import Testing
     return root
   }
 
-  /// Runs the built tool in `directory`: status, standard output and error.
-  static func run(_ arguments: [String], in directory: URL) throws -> (
-    status: Int32, stdout: String, stderr: String
-  ) {
-    let process = Process()
-    process.executableURL = CLIProcess.executable
-    process.arguments = arguments
-    process.currentDirectoryURL = directory
-    let (out, err) = (Pipe(), Pipe())
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (
-      process.terminationStatus, String(decoding: stdout, as: UTF8.self),
-      String(decoding: stderr, as: UTF8.self)
-    )
-  }
-
   @Test func twoFilesMakeOneTextReportWithTheWorstExitCode() {
     let alone = SizingCLI.execute(["check", Self.minimal])
     #expect(alone.exitCode == 0)
@@ -135,7 +114,7 @@ import Testing
   @Test func noFileAndNoConfigurationSaysWhatToPass() throws {
     let root = try Self.directory(["readme.txt": "x"])
     defer { try? FileManager.default.removeItem(at: root) }
-    let result = try Self.run(["check"], in: root)
+    let result = try CLIProcess.run(["check"], in: root)
     #expect(result.status == 64)
     #expect(result.stderr.contains("no widget to check: pass description files"))
     #expect(result.stderr.contains(#""check": {"widgets": […]}"#))
@@ -151,7 +130,7 @@ import Testing
       """#,
     ])
     defer { try? FileManager.default.removeItem(at: root) }
-    let configured = try Self.run(["check"], in: root)
+    let configured = try CLIProcess.run(["check"], in: root)
     // failOn never: findings, yet exit 0; the format is the file's.
     #expect(configured.status == 0)
     #expect(configured.stdout.contains(#""failOn": "never""#))
@@ -161,7 +140,7 @@ import Testing
       configured.stderr
         == "sizing-cli: warning: ignore entry in \(root.path)/.widget-sizing.json "
         + "'glyph-missing' matched no finding; it can go\n")
-    let overridden = try Self.run(
+    let overridden = try CLIProcess.run(
       ["check", "--fail-on", "warning", "--format", "text", "--ignore", "glyph-missing"], in: root)
     #expect(overridden.status == 1)
     #expect(overridden.stdout.hasPrefix("Checked widgets/crowded.json in "))
@@ -174,7 +153,7 @@ import Testing
   @Test func anUnknownConfigurationKeyNamesTheValidOnes() throws {
     let root = try Self.directory([".widget-sizing.json": #"{"check": {"widget": []}}"#])
     defer { try? FileManager.default.removeItem(at: root) }
-    let result = try Self.run(["check"], in: root)
+    let result = try CLIProcess.run(["check"], in: root)
     #expect(result.status == 65)
     #expect(
       result.stderr.contains(

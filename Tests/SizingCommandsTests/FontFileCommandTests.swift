@@ -10,29 +10,6 @@ import Testing
 @Suite struct FontFileCommandTests {
   static let dejaVu = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 
-  /// Runs `sizing-cli` in `directory` (default: a fresh one with no
-  /// configuration above it but the system's).
-  static func run(_ arguments: [String], in directory: URL? = nil) throws -> (
-    status: Int32, stdout: String, stderr: String
-  ) {
-    let process = Process()
-    process.executableURL = CLIProcess.executable
-    process.arguments = arguments
-    process.currentDirectoryURL = directory ?? FileManager.default.temporaryDirectory
-    let stdout = Pipe()
-    let stderr = Pipe()
-    process.standardOutput = stdout
-    process.standardError = stderr
-    try process.run()
-    let out = stdout.fileHandleForReading.readDataToEndOfFile()
-    let err = stderr.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (
-      process.terminationStatus, String(decoding: out, as: UTF8.self),
-      String(decoding: err, as: UTF8.self)
-    )
-  }
-
   /// A fresh directory tree: `root/project/fonts`, `root/project/app/src`.
   static func project() throws -> URL {
     let root = FileManager.default.temporaryDirectory
@@ -47,7 +24,7 @@ import Testing
 
   /// The layout JSON's text measurer and row0.title's width.
   static func layout(_ extra: [String], in directory: URL? = nil) throws -> (String, Double) {
-    let result = try run(
+    let result = try CLIProcess.run(
       ["layout", "--device", "iphone-8", "--mode", "expanded", "--format", "json"] + extra,
       in: directory)
     #expect(result.status == 0, "\(result.stderr)")
@@ -65,7 +42,7 @@ import Testing
     #expect(dejaVu == "Pango, DejaVu Sans (from \(Self.dejaVu))")
     // "Annual Report 2016.pdf" at 17 pt: DejaVu Sans is several points wider.
     #expect(dejaVuWidth > interWidth + 5, "\(interWidth) vs \(dejaVuWidth)")
-    let text = try Self.run(["layout", "--device", "iphone-8", "--font-file", Self.dejaVu])
+    let text = try CLIProcess.run(["layout", "--device", "iphone-8", "--font-file", Self.dejaVu])
     #expect(text.stdout.contains("text measurer           Pango, DejaVu Sans (from "))
   }
 
@@ -73,11 +50,11 @@ import Testing
     let out = FileManager.default.temporaryDirectory.appendingPathComponent("ff-\(UUID()).png")
     defer { try? FileManager.default.removeItem(at: out) }
     let render = ["render", "--device", "iphone-8", "--category", "L", "--out", out.path]
-    #expect(try Self.run(render).stdout.hasSuffix("Text measured in Inter.\n"))
-    let chosen = try Self.run(render + ["--font-file", Self.dejaVu])
+    #expect(try CLIProcess.run(render).stdout.hasSuffix("Text measured in Inter.\n"))
+    let chosen = try CLIProcess.run(render + ["--font-file", Self.dejaVu])
     #expect(chosen.status == 0, "\(chosen.stderr)")
     #expect(chosen.stdout.hasSuffix("Text measured in DejaVu Sans (from \(Self.dejaVu)).\n"))
-    let check = try Self.run(
+    let check = try CLIProcess.run(
       [
         "check", "Data/widgets/minimal.json", "--font-file", Self.dejaVu, "--fail-on", "never",
       ], in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
@@ -98,10 +75,10 @@ import Testing
       case "render": ["render", "--out", out]
       default: ["layout", "--device", "iphone-8"]
       }
-    let missing = try Self.run(base + ["--font-file", "/nonexistent/SF-Pro.otf"])
+    let missing = try CLIProcess.run(base + ["--font-file", "/nonexistent/SF-Pro.otf"])
     #expect(missing.status == 66)
     #expect(missing.stderr == "sizing-cli: font file /nonexistent/SF-Pro.otf does not exist\n")
-    let unusable = try Self.run(base + ["--font-file", fake])
+    let unusable = try CLIProcess.run(base + ["--font-file", fake])
     #expect(unusable.status == 65)
     #expect(unusable.stderr == "sizing-cli: \(fake) is not a font file fontconfig can use\n")
     #expect(!FileManager.default.fileExists(atPath: out))
@@ -131,7 +108,7 @@ import Testing
     let project = root.appendingPathComponent("project")
     try Data(#"{"fonts": ["a.ttf"]}"#.utf8)
       .write(to: project.appendingPathComponent(".widget-sizing.json"))
-    let result = try Self.run(
+    let result = try CLIProcess.run(
       ["layout", "--device", "iphone-8"], in: project.appendingPathComponent("app"))
     #expect(result.status == 65)
     #expect(
@@ -141,7 +118,7 @@ import Testing
     // A configured file that does not exist is named like the option's.
     try Data(#"{"fontFiles": ["missing.ttf"]}"#.utf8)
       .write(to: project.appendingPathComponent(".widget-sizing.json"))
-    let missing = try Self.run(["layout", "--device", "iphone-8"], in: project)
+    let missing = try CLIProcess.run(["layout", "--device", "iphone-8"], in: project)
     #expect(missing.status == 66)
     #expect(
       missing.stderr.contains("\(project.path)/missing.ttf does not exist"), "\(missing.stderr)")
