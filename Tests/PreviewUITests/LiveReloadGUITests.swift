@@ -57,11 +57,14 @@ final class LiveReloadGUITests: XCTestCase {
       WidgetFiles.difference(fourRows, at: below, twoRows, at: below, size: rows34), 8)
 
     // A broken save: the banner names the file's base name, line and column
-    // and wraps its ~100 characters onto two lines; the layout stays.
+    // and wraps its ~85 characters onto two lines; the layout stays.
     try "{\n  \"appName\": \"Broken\",\n  \"recents\": [ 1, ]\n}\n".write(
       toFile: path, atomically: false, encoding: .utf8)
-    report = try app.waitForReport { ($0["fileError"] ?? "").contains("line 3, column 19") }
-    XCTAssertTrue(try XCTUnwrap(report["fileError"]).hasPrefix("widget.json: line 3, column 19"))
+    // The trailing comma is named at the comma: line 3, column 17 of `  "recents": [ 1, ]`.
+    report = try app.waitForReport { ($0["fileError"] ?? "").contains("line 3, column 17") }
+    XCTAssertTrue(
+      try XCTUnwrap(report["fileError"]).hasPrefix(
+        "widget.json: line 3, column 17: trailing comma before ]"))
     XCTAssertEqual(report["appName"], "Second")
     XCTAssertEqual(report["visibleRows"], "2")
     let banner = try app.rect("banner")
