@@ -6,7 +6,7 @@
 // Tests/ArchitectureTests checks each module's imports):
 //   4  sizing-cli, sizing-preview                 thin entry points (benchmarks: Benchmarks/)
 //   3  SizingCommands, PreviewUI                   the two front ends
-//   2  TodayLayout, SizingOptions, PangoText, WidgetDrawing, GtkKit
+//   2  TodayLayout, SizingOptions, PangoText, WidgetDrawing, GtkKit, SwiftUILayout
 //   1  SizingModel, StackLayout; the C modules CPangoCairo (cairo + Pango, no GTK) and CGtk
 //   0  Geometry (points, sizes, insets, the point formatter), StrictJSON
 import PackageDescription
@@ -47,7 +47,11 @@ let package = Package(
       name: "EmbedData", capability: .buildTool(), dependencies: ["embed-data"]),
 
     // Floor 2.
-    .target(name: "TodayLayout", dependencies: ["SizingModel", "StackLayout", "StrictJSON"]),
+    .target(
+      name: "TodayLayout",
+      dependencies: ["SizingModel", "StackLayout", "StrictJSON", "SwiftUILayout"]),
+    // SwiftUI's proposal layout (HStack, Text, .frame, …); StackLayout for text measuring only.
+    .target(name: "SwiftUILayout", dependencies: ["Geometry", "StackLayout"]),
     .target(name: "GtkKit", dependencies: ["CGtk"]),
     .target(name: "PangoText", dependencies: ["StackLayout", "CPangoCairo"]),
     .target(
@@ -85,6 +89,8 @@ let package = Package(
     .testTarget(name: "ArchitectureTests"),
     .testTarget(name: "SizingModelTests", dependencies: ["SizingModel"]),
     .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
+    .testTarget(
+      name: "SwiftUILayoutTests", dependencies: ["SwiftUILayout", "StackLayout", "Geometry"]),
     // Fixed-seed property checks (PROPERTY_EXPLORE=1 draws new inputs and shrinks).
     .target(
       name: "PropertyTestSupport",
