@@ -4,13 +4,16 @@ import StackLayout
 extension LayoutPass {
   /// Places `node` with all its modifiers, proposed `proposal`, its
   /// outermost frame's top-left corner at `origin`; notes an overflow when
-  /// it chose more than it was proposed.
-  mutating func placeView(_ node: ViewNode, _ proposal: ProposedSize, at origin: Point) {
+  /// it chose more than it was proposed, unless it is a stack's item (its
+  /// proposal is only its share: the stack notes its own overflow).
+  mutating func placeView(
+    _ node: ViewNode, _ proposal: ProposedSize, at origin: Point, isStackItem: Bool = false
+  ) {
     let chosen = size(node, layer: node.outermost, proposal)
     let tolerance = 1e-6
     for (length, offered, name) in [
       (chosen.width, proposal.width, "wide"), (chosen.height, proposal.height, "tall"),
-    ] {
+    ] where !isStackItem {
       guard let offered, length > offered + tolerance else { continue }
       diagnostics.append(
         ProposalDiagnostic(
@@ -85,7 +88,7 @@ extension LayoutPass {
         let across = alignment.offset(plan.sizes[index].across(axis), in: own.across(axis))
         let point =
           axis == .horizontal ? origin.moved(cursor, across) : origin.moved(across, cursor)
-        placeView(item, plan.proposals[index], at: point)
+        placeView(item, plan.proposals[index], at: point, isStackItem: true)
         cursor += plan.sizes[index].along(axis) + (index < plan.gaps.count ? plan.gaps[index] : 0)
       }
     case .zstack(let alignment, _):

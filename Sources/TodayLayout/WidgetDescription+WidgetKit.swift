@@ -28,8 +28,7 @@ extension WidgetDescription {
       if object.has("families") {
         throw object.error("families", "give \"families\" or \"all\", not both")
       }
-      var reader = WidgetTreeReader()
-      let root = try reader.section(all, path: object.childPath("all"))
+      let (root, swiftUI) = try tree(all, path: object.childPath("all"))
       var families = WidgetKitTrees.defaultFamilies
       var seen: Set<WidgetFamily> = []
       if let listed = try object.array(
@@ -49,6 +48,11 @@ extension WidgetDescription {
         families = listed
       }
       return WidgetKitTrees(all: root, families: families, contentMarginsDisabled: disabled)
+        .laidOutBySwiftUI(
+          Dictionary(
+            uniqueKeysWithValues: families.compactMap { family in
+              swiftUI.map { (family, $0) }
+            }))
     }
     if object.has("supportedFamilies") {
       throw object.error(
@@ -64,12 +68,34 @@ extension WidgetDescription {
         nil, "name at least one family (valid: \(WidgetFamily.names.joined(separator: ", ")))")
     }
     var trees: [WidgetFamily: WidgetNode] = [:]
+    var swiftUI: [WidgetFamily: SwiftUITree] = [:]
     for family in WidgetFamily.allCases {
       guard let node = families.node(family.rawValue) else { continue }
-      var reader = WidgetTreeReader()
-      trees[family] = try reader.section(node, path: families.childPath(family.rawValue))
+      (trees[family], swiftUI[family]) = try tree(
+        node, path: families.childPath(family.rawValue))
     }
     return WidgetKitTrees(perFamily: trees, contentMarginsDisabled: disabled)
+      .laidOutBySwiftUI(swiftUI)
+  }
+
+  /// One family's tree: a version-2 view tree, or with `"layout": "swiftui"`
+  /// at its root a SwiftUI tree (returned with its shadow as the root).
+  private static func tree(_ node: JSONNode, path: String) throws(JSONError)
+    -> (WidgetNode, SwiftUITree?)
+  {
+    if case .object = node.value {
+      let root = try JSONObjectReader(node, path: path)
+      if root.has("layout") {
+        guard try root.choice("layout", [("swiftui", true)], noun: "layout") == true else {
+          throw root.error("layout", "expected \"swiftui\"")
+        }
+        var reader = SwiftUITreeReader()
+        let tree = try reader.root(node, path: path)
+        return (tree.shadow, tree)
+      }
+    }
+    var reader = WidgetTreeReader()
+    return (try reader.section(node, path: path), nil)
   }
 
   /// One family name of `supportedFamilies`; an unknown one lists the valid names.

@@ -113,8 +113,10 @@ public struct WidgetKitLayout: Sendable {
     let fonts = self.fonts(for: root, category: cell.category)
     var solver = self.solver
     solver.labelScale = cell.screen.scale
-    let solved = solver.solve(
-      root.layoutNode(fonts: fonts), width: content.width, height: content.height)
+    let solved =
+      trees.swiftUITree(for: cell.family).map {
+        solveSwiftUI($0, fonts: fonts, in: content, scale: cell.screen.scale)
+      } ?? solver.solve(root.layoutNode(fonts: fonts), width: content.width, height: content.height)
     var elements = [
       WidgetElement(
         id: WidgetTreeBuilder.widgetID, kind: .widget, depth: 0,

@@ -16,6 +16,8 @@ public struct WidgetKitTrees: Sendable, Equatable {
   /// `contentMarginsDisabled()`: content reaches the frame's edges (0-pt margins).
   public var contentMarginsDisabled: Bool
   private var byFamily: [WidgetFamily: WidgetNode]
+  /// The families whose tree is written the SwiftUI way (`"layout": "swiftui"`).
+  private var swiftUIByFamily: [WidgetFamily: SwiftUITree] = [:]
   /// The one tree of `{"all": VIEW}`; nil for per-family trees.
   public private(set) var shared: WidgetNode?
 
@@ -43,10 +45,27 @@ public struct WidgetKitTrees: Sendable, Equatable {
   }
 
   /// The tree laid out in `family`; nil when the widget does not support it.
+  /// For a SwiftUI tree, its shadow (``SwiftUITree/shadow``).
   public func root(for family: WidgetFamily) -> WidgetNode? { byFamily[family] }
+
+  /// The family's SwiftUI tree; nil when it is laid out by UIKit's rules (or unsupported).
+  public func swiftUITree(for family: WidgetFamily) -> SwiftUITree? { swiftUIByFamily[family] }
+
+  /// These trees with `trees`' families laid out as SwiftUI does: their
+  /// shadows replace the roots.
+  func laidOutBySwiftUI(_ trees: [WidgetFamily: SwiftUITree]) -> WidgetKitTrees {
+    var copy = self
+    for (family, tree) in trees where copy.byFamily[family] != nil {
+      copy.byFamily[family] = tree.shadow
+      copy.swiftUIByFamily[family] = tree
+      if copy.shared != nil { copy.shared = tree.shadow }
+    }
+    return copy
+  }
 
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.byFamily == rhs.byFamily && lhs.families == rhs.families
       && lhs.contentMarginsDisabled == rhs.contentMarginsDisabled && lhs.shared == rhs.shared
+      && lhs.swiftUIByFamily == rhs.swiftUIByFamily
   }
 }

@@ -99,7 +99,7 @@ struct WidgetTreeReader {
 
   /// The node's id: the one written (letters, digits, `_`, `-`, `.`;
   /// unique, not reserved), or its path without `$.`.
-  private mutating func readID(_ object: JSONObjectReader) throws(JSONError) -> String {
+  mutating func readID(_ object: JSONObjectReader) throws(JSONError) -> String {
     guard let id = try object.string("id", maxLength: 100, allowEmpty: false) else {
       return String(object.path.dropFirst(2))
     }
@@ -222,14 +222,17 @@ struct WidgetTreeReader {
   private func view(_ object: JSONObjectReader) throws(JSONError) -> WidgetNode.View {
     let intrinsic = try StackAttributesReader.numbers(
       object, "intrinsic", count: 2, in: 0...2_000, nullable: true)
-    var color: String?
-    if let value = try object.string("color") {
-      let hex = value.dropFirst()
-      guard value.first == "#", hex.count == 6, hex.allSatisfy(\.isHexDigit) else {
-        throw object.error("color", "\(JSONError.quoted(value)) is not a colour #rrggbb")
-      }
-      color = value
+    return WidgetNode.View(
+      width: intrinsic?[0], height: intrinsic?[1], color: try Self.color(object))
+  }
+
+  /// A `"color"`, `#rrggbb`; nil when absent.
+  static func color(_ object: JSONObjectReader) throws(JSONError) -> String? {
+    guard let value = try object.string("color") else { return nil }
+    let hex = value.dropFirst()
+    guard value.first == "#", hex.count == 6, hex.allSatisfy(\.isHexDigit) else {
+      throw object.error("color", "\(JSONError.quoted(value)) is not a colour #rrggbb")
     }
-    return WidgetNode.View(width: intrinsic?[0], height: intrinsic?[1], color: color)
+    return value
   }
 }

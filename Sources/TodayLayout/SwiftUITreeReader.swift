@@ -1,0 +1,142 @@
+import SizingModel
+import StackLayout
+import StrictJSON
+import SwiftUILayout
+
+/// Reads a `"layout": "swiftui"` tree (README's twin: docs/swiftui-layout.md)
+/// as strictly as ``WidgetTreeReader``: unknown keys and values are refused
+/// with their path, ids are unique, depth and size are limited.
+struct SwiftUITreeReader {
+  static let types = [
+    "hstack", "vstack", "zstack", "text", "image", "spacer", "color", "rectangle",
+    "roundedRectangle", "capsule", "circle", "containerRelativeShape", "divider",
+  ]
+  static let commonKeys = ["type", "id", "modifiers"]
+  static let keysByType: [String: [String]] = [
+    "hstack": ["alignment", "spacing", "items"], "vstack": ["alignment", "spacing", "items"],
+    "zstack": ["alignment", "items"],
+    "text": ["text", "textStyle", "fontSize", "weight", "lineLimit", "minimumScaleFactor"],
+    "image": ["name", "size", "resizable", "aspectRatio", "contentMode"],
+    "spacer": ["minLength"], "divider": [],
+  ]
+  /// A shape's fill when none is given (SwiftUI's primary foreground, light mode).
+  static let defaultShapeColor = "#000000"
+  /// A Divider's colour (iOS's separator over white).
+  static let dividerColor = "#c6c6c8"
+  /// A placeholder font, replaced per text size by the family's.
+  static let placeholderFont = FontSpec(pointSize: 17, lineHeight: 20.3)
+
+  var ids = WidgetTreeReader()
+  private var nodeCount = 0
+
+  /// Reads the tree's root, which carries `"layout": "swiftui"`.
+  mutating func root(_ json: JSONNode, path: String) throws(JSONError) -> SwiftUITree {
+    let (view, shadow) = try node(json, path: path, depth: 1, extraKeys: ["layout"])
+    return SwiftUITree(view: view, shadow: shadow)
+  }
+
+  /// Reads one view and its modifiers: the engine's view and its shadow node.
+  mutating func node(_ json: JSONNode, path: String, depth: Int, extraKeys: [String] = [])
+    throws(JSONError) -> (LayoutView, WidgetNode)
+  {
+    nodeCount += 1
+    let object = try JSONObjectReader(json, path: path)
+    if nodeCount > WidgetTreeReader.maximumNodes {
+      throw object.error(nil, "more than \(WidgetTreeReader.maximumNodes) views in one description")
+    }
+    if depth > WidgetTreeReader.maximumDepth {
+      throw object.error(nil, "views nest deeper than \(WidgetTreeReader.maximumDepth) levels")
+    }
+    guard let type = try object.choice("type", Self.types.map { ($0, $0) }, noun: "view type")
+    else {
+      throw object.error(
+        nil, "a view needs \"type\" (valid: \(Self.types.joined(separator: ", ")))")
+    }
+    try object.rejectUnknownKeys(
+      Self.commonKeys + extraKeys + (Self.keysByType[type] ?? ["color"]))
+    let id = try ids.readID(object)
+    var (content, shadow) = try self.content(type, object, id: id, depth: depth)
+    var view = LayoutView(id: id, content)
+    if let modifiers = try object.array(
+      "modifiers", maxCount: 50,
+      { (node, path) throws(JSONError) in try modifier(node, path: path, depth: depth) })
+    {
+      for (modifier, decoration) in modifiers {
+        view.modifiers.append(modifier)
+        if let decoration { shadow.children.append(decoration) }
+      }
+    }
+    return (view, shadow)
+  }
+
+  private mutating func content(
+    _ type: String, _ object: JSONObjectReader, id: String, depth: Int
+  ) throws(JSONError) -> (LayoutView.Content, WidgetNode) {
+    switch type {
+    case "hstack", "vstack", "zstack":
+      return try stack(type, object, id: id, depth: depth)
+    case "text":
+      let label = try text(object)
+      let spec = TextSpec(
+        text: label.text, font: Self.placeholderFont, numberOfLines: label.numberOfLines,
+        minimumScaleFactor: label.minimumScaleFactor)
+      return (.text(spec), WidgetNode(id: id, content: .label(label)))
+    case "image":
+      let (spec, name) = try image(object)
+      let size = spec.size ?? PointSize(width: 0, height: 0)
+      let shadow = WidgetNode.Image(name: name, width: size.width, height: size.height)
+      return (.image(spec), WidgetNode(id: id, content: .image(shadow)))
+    case "spacer":
+      let minLength = try object.number("minLength", in: 0...2_000)
+      return (.spacer(minLength: minLength), plain(id, color: nil))
+    case "divider":
+      return (.divider, plain(id, color: Self.dividerColor))
+    default:
+      let shape = LayoutView.Shape(rawValue: type)!
+      let color = try WidgetTreeReader.color(object)
+      if shape == .color && color == nil { throw object.missingKey("color") }
+      return (.shape(shape), plain(id, color: color ?? Self.defaultShapeColor))
+    }
+  }
+
+  private func plain(_ id: String, color: String?) -> WidgetNode {
+    WidgetNode(id: id, content: .view(WidgetNode.View(width: nil, height: nil, color: color)))
+  }
+
+  private mutating func stack(
+    _ type: String, _ object: JSONObjectReader, id: String, depth: Int
+  ) throws(JSONError) -> (LayoutView.Content, WidgetNode) {
+    guard object.has("items") else { throw object.missingKey("items") }
+    var views: [LayoutView] = []
+    var shadows: [WidgetNode] = []
+    _ = try object.array("items", maxCount: WidgetTreeReader.maximumNodes) {
+      (node, path) throws(JSONError) in
+      let (view, shadow) = try self.node(node, path: path, depth: depth + 1)
+      views.append(view)
+      shadows.append(shadow)
+    }
+    let axis: Axis = type == "hstack" ? .horizontal : .vertical
+    let shadow = WidgetNode(
+      id: id, content: .stack(LayoutNode.Stack(axis: axis, items: [])), children: shadows)
+    if type == "zstack" {
+      let alignment =
+        try object.choice("alignment", ViewAlignment.named, noun: "alignment") ?? .center
+      return (.zstack(alignment, views), shadow)
+    }
+    let spacing = try object.number("spacing", in: -2_000...2_000)
+    let alignment: HorizontalAlignment
+    if type == "hstack" {
+      alignment =
+        try object.choice(
+          "alignment", VerticalAlignment.allCases.map { ($0.rawValue, $0.asHorizontal) },
+          noun: "alignment") ?? .center
+    } else {
+      alignment =
+        try object.choice(
+          "alignment", HorizontalAlignment.allCases.map { ($0.rawValue, $0) }, noun: "alignment")
+        ?? .center
+    }
+    let stackAxis: StackAxis = type == "hstack" ? .horizontal : .vertical
+    return (.stack(stackAxis, alignment: alignment, spacing: spacing, views), shadow)
+  }
+}
