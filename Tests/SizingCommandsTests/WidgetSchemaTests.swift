@@ -47,7 +47,10 @@ import TodayLayout
   }
 
   @Test func everyShippedVersion2WidgetValidates() throws {
-    let names = ["reference-v2", "weather", "stocks", "calendar", "chart", "pdf-viewer-widgetkit"]
+    let names = [
+      "reference-v2", "weather", "stocks", "calendar", "chart", "pdf-viewer-widgetkit",
+      "pdf-viewer-swiftui",
+    ]
     let texts = try names.map { try #require(WidgetSizes.embeddedFile("widgets/\($0).json")) }
     #expect(try Self.errorCounts(texts) == Array(repeating: 0, count: names.count))
   }
@@ -63,6 +66,10 @@ import TodayLayout
       #"{"version": 2, "appName": "A", "compact": {"type": "view", "id": "widget"}}"#,
       #"{"version": 2, "appName": "A", "compact": \#(label), "expanded": {"body": \#(label), "list": {"row": \#(label), "items": []}}}"#,
       #"{"version": 2, "appName": "A", "compact": {"axis": "vertical", "items": [], "colour": 1}}"#,
+      // SwiftUI trees: a UIKit key on a Text, a frame both fixed and flexible, an unknown modifier.
+      #"{"version": 2, "appName": "A", "widgetKit": {"all": {"layout": "swiftui", "type": "text", "text": "x", "numberOfLines": 2}}}"#,
+      ##"{"version": 2, "appName": "A", "widgetKit": {"all": {"layout": "swiftui", "type": "color", "color": "#000000", "modifiers": [{"frame": {"width": 1, "maxWidth": 2}}]}}}"##,
+      #"{"version": 2, "appName": "A", "widgetKit": {"all": {"layout": "swiftui", "type": "spacer", "modifiers": [{"blur": 2}]}}}"#,
     ]
     for text in refused {
       #expect(throws: SizingError.self, "\(text)") { try WidgetDescription.parse(text) }
