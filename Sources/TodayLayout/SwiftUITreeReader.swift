@@ -83,8 +83,7 @@ struct SwiftUITreeReader {
       return (.text(spec), WidgetNode(id: id, content: .label(label)))
     case "image":
       let (spec, name) = try image(object)
-      let size = spec.size ?? PointSize(width: 0, height: 0)
-      let shadow = WidgetNode.Image(name: name, width: size.width, height: size.height)
+      let shadow = Self.shadowImage(spec, name: name)
       return (.image(spec), WidgetNode(id: id, content: .image(shadow)))
     case "spacer":
       let minLength = try object.number("minLength", in: 0...2_000)
@@ -97,6 +96,20 @@ struct SwiftUITreeReader {
       if shape == .color && color == nil { throw object.missingKey("color") }
       return (.shape(shape), plain(id, color: color ?? Self.defaultShapeColor))
     }
+  }
+
+  /// The shadow of an image: a fixed one has its size; a resizable one
+  /// only its ratio (1/100 pt tall), so the checks never call it squeezed
+  /// for taking a smaller proposal, yet still call it distorted when it is
+  /// stretched out of its ratio.
+  static func shadowImage(_ spec: LayoutView.ImageSpec, name: String?) -> WidgetNode.Image {
+    let size = spec.size ?? PointSize(width: 0, height: 0)
+    guard spec.isResizable else {
+      return WidgetNode.Image(name: name, width: size.width, height: size.height)
+    }
+    let ratio = spec.aspectRatio ?? (size.height > 0 ? size.width / size.height : 0)
+    let tiny = 0.01
+    return WidgetNode.Image(name: name, width: ratio * tiny, height: ratio > 0 ? tiny : 0)
   }
 
   private func plain(_ id: String, color: String?) -> WidgetNode {

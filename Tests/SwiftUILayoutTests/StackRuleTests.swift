@@ -79,6 +79,16 @@ import Testing
     #expect(result.diagnostics.contains { $0.kind == .overflow && $0.id == "h" })
   }
 
+  /// Rules 1 and 3: a stack's item proposed less than it needs (the 36-pt
+  /// box is served first, offered 60 / 2 = 30) is not an overflow while the
+  /// stack fits: the Spacer gives way (60 − 36 = 24 left for it).
+  @Test func itemLargerThanItsShareIsNotAnOverflow() {
+    let root = F.vstack("v", [F.box("b", 10, 36), F.spacer("s", minLength: 0)])
+    let result = F.layout(root, 20, 60)
+    #expect(result.frames["s"] == F.rect(10, 36, 0, 24))
+    #expect(result.diagnostics.isEmpty)
+  }
+
   /// Rule 4: the default minimum is 8 and no spacing stands beside a Spacer:
   /// 30 + 8 + 30 = 68 in 64, centred at −2.
   @Test func spacerDefaultMinimumIsEight() {

@@ -71,6 +71,22 @@ import TodayLayout
     #expect(overlay.frame == Rect(x: 36.75, y: 47.75, width: 74.5, height: 52.5))
   }
 
+  /// Rule 10: a resizable 2 : 1 image fits 116 × 116 as 116 × 58 (centred:
+  /// y = 16 + 29); smaller than its 200 × 100 size, it is not "squeezed".
+  /// Without a ratio it stretches to 116 × 116, out of its 2 : 1 size: distorted.
+  @Test func resizableImagesFitWithoutFindingsAndStretchDistorted() throws {
+    let fit = try Self.layout(
+      #"{"layout": "swiftui", "type": "image", "id": "i", "size": [200, 100], "resizable": true, "contentMode": "fit"}"#
+    )
+    #expect(
+      fit.elements.first { $0.id == "i" }?.frame == Rect(x: 16, y: 45, width: 116, height: 58))
+    #expect(fit.diagnostics.isEmpty, "\(fit.diagnostics)")
+    let stretched = try Self.layout(
+      #"{"layout": "swiftui", "type": "image", "id": "i", "size": [20, 10], "resizable": true}"#)
+    #expect(stretched.elements.first { $0.id == "i" }?.frame.width == 116)
+    #expect(stretched.diagnostics.map(\.kind) == [.imageDistorted])
+  }
+
   @Test(arguments: [
     (
       #"{"layout": "uikit", "type": "text", "text": "x"}"#,
