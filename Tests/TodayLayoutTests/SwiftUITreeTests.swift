@@ -71,6 +71,26 @@ import TodayLayout
     #expect(overlay.frame == Rect(x: 36.75, y: 47.75, width: 74.5, height: 52.5))
   }
 
+  /// Rules 3 and 5 through JSON: an HStack aligned "bottom" with no spacing
+  /// is 20 × 30, centred at (16 + 48, 16 + 43); the short box sits at its
+  /// bottom (y + 20) and is moved by its offset (2, 3); the ZStack puts the
+  /// dot at its bottom-trailing corner.
+  @Test func stackAlignmentOffsetAndZStackReadFromJSON() throws {
+    let result = try Self.layout(
+      ##"""
+      {"layout": "swiftui", "type": "zstack", "alignment": "bottomTrailing", "items": [
+        {"type": "hstack", "id": "h", "alignment": "bottom", "spacing": 0, "items": [
+          {"type": "color", "id": "tall", "color": "#000000", "modifiers": [{"frame": {"width": 10, "height": 30}}]},
+          {"type": "color", "id": "short", "color": "#000000", "modifiers": [
+            {"frame": {"width": 10, "height": 10}}, {"layoutPriority": 1}, {"offset": [2, 3]}]}]},
+        {"type": "circle", "id": "dot", "modifiers": [{"frame": {"width": 4, "height": 4}}]}]}
+      """##)
+    let frames = Dictionary(uniqueKeysWithValues: result.elements.map { ($0.id, $0.frame) })
+    #expect(frames["tall"] == Rect(x: 64, y: 59, width: 10, height: 30))
+    #expect(frames["short"] == Rect(x: 76, y: 82, width: 10, height: 10))
+    #expect(frames["dot"] == Rect(x: 80, y: 85, width: 4, height: 4))
+  }
+
   /// Rule 10: a resizable 2 : 1 image fits 116 × 116 as 116 × 58 (centred:
   /// y = 16 + 29); smaller than its 200 × 100 size, it is not "squeezed".
   /// Without a ratio it stretches to 116 × 116, out of its 2 : 1 size: distorted.
