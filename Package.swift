@@ -24,6 +24,8 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // Documentation only: `swift package generate-documentation` (scripts/docs).
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     // Tests only: reference-file (snapshot) tests and property tests with shrinking.
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The check and render benchmark (issue 5 §5; README, "Check and render benchmark"):
+# The check and render benchmark (issue 5 §5; Benchmarks.md, "Check and render benchmark"):
 #   1. `sizing-cli check` of the reference widget over the whole matrix, as a process:
 #      median and best wall time of RUNS runs (default 15), plus one `--format json` run;
 #   2. the same sweep in process (Benchmarks/Check, ordo-one/benchmark): cold sweeps (new

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The large list benchmark (issue 22 §4; README, "Large list benchmark"): generates a
+# The large list benchmark (issue 22 §4; Benchmarks.md, "Large list benchmark"): generates a
 # version-2 widget whose list has ITEMS items (default 1,000, the most a list may have) and
 # times `sizing-cli check` of it over the whole default matrix, beside the reference widget
 # and the stocks example: wall time (median of RUNS runs, default 5), peak memory (maximum

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Benchmarks the live preview (README, "Preview benchmark"): time from launch
+# Benchmarks the live preview (Benchmarks.md, "Preview benchmark"): time from launch
 # to the first painted frame, CPU time per text-size slider step over 200
 # steps (one step per frame, through the slider's value-changed path), and
 # peak RSS, with the cairo renderer on a virtual X display.

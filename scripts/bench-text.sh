@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The text-metrics benchmark (issue 19; README, "Text metrics benchmark"), side by side in one
+# The text-metrics benchmark (issue 19; Benchmarks.md, "Text metrics benchmark"), side by side in one
 # run: a whole-matrix `sizing-cli check` of the stocks example (11 devices × 12 text sizes ×
 # every orientation, location, iOS and list size: 32 labels each) by this tree's sizing-cli and by
 # one built from BASE (default 3f01b51, the last commit with the HIG leading), alternating, RUNS

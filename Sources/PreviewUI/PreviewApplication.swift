@@ -79,7 +79,7 @@ public final class PreviewApplication {
   /// GPU is Mesa's software rasterizer: unless the user chose a renderer,
   /// use GTK's cairo renderer and keep GDK from loading GL at all
   /// (`GDK_DEBUG=gl-disable`). Measured: peak RSS 123 → 65 MB, first frame
-  /// about 300 ms sooner (README, "Preview benchmark").
+  /// about 300 ms sooner (Benchmarks.md, "Preview benchmark").
   private static func preferCairoRenderer() {
     let environment = ProcessInfo.processInfo.environment
     guard environment["GSK_RENDERER"] == nil || environment["GSK_RENDERER"] == "cairo" else {

@@ -3,7 +3,7 @@ import StrictJSON
 import TodayLayout
 
 extension CheckFormatter {
-  /// The report as JSON (README, "JSON"): per finding its rule, severity,
+  /// The report as JSON (ChecksAndTheCIGate.md, "JSON"): per finding its rule, severity,
   /// message (the typical environment's), element, family, gate state, the
   /// typical and first environments each with its own message, the count,
   /// and with `--detail full` every environment with its message.

@@ -44,7 +44,7 @@ public struct SizingCLI: ParsableCommand {
 
   /// Parses `arguments` (without the program name), runs the command and
   /// captures its output. Never exits the process.
-  /// Control characters are escaped (``ControlEscaping``): in the output
+  /// Control characters are escaped (`ControlEscaping`): in the output
   /// all but line feed and tab, in an error all (it ends with its only
   /// newline), so neither can carry a terminal escape sequence.
   public static func execute(_ arguments: [String]) -> CommandResult {

@@ -1,6 +1,6 @@
 /// One published measurement the model uses, beside what the model says in
 /// the same environment and what its rule alone would say there: the ledger
-/// `sizing-cli measurements` prints and the README carries.
+/// `sizing-cli measurements` prints and HowTheModelWorks.md carries.
 public struct PublishedMeasurement: Sendable {
   /// The quantity: "maximum expanded height", "width", "compact height"…
   public var quantity: String

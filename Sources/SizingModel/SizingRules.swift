@@ -3,7 +3,7 @@ import Foundation
 /// The measurements of `Data/today-widget.json` and the rules that fill the
 /// gaps between them. Every table is computed once, when the model is built.
 ///
-/// The rules, as the README states them (each in `Data/today-widget.json`
+/// The rules, as HowTheModelWorks.md states them (each in `Data/today-widget.json`
 /// terms, fitted when the model is built):
 /// - **Compact, AX1–AX4:** linear in the Body point size between the nearest
 ///   measured heights (xxxLarge and AX5), rounded to the nearest 0.5 pt.

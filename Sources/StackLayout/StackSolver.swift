@@ -1,6 +1,6 @@
 /// Lays out a stack tree the way UIStackView's constraints resolve.
 ///
-/// The rules, as closed forms, are in the README ("How the solver works"):
+/// The rules, as closed forms, are in TheSolver.md ("How the solver works"):
 /// `fill` gives the whole surplus to the lowest-hugging item and takes a
 /// shortfall from the lowest compression resistance first; ties go to the
 /// **first** item by index (reported as `tieResolvedByIndex`).

@@ -14,7 +14,7 @@ public struct CheckFinding: Sendable, Equatable {
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs == .error && rhs == .warning }
   }
 
-  /// A stable rule id, for example `action-clipped` (README, "Checks").
+  /// A stable rule id, for example `action-clipped` (ChecksAndTheCIGate.md).
   public var rule: String
   public var severity: Severity
   /// The element concerned (`action0.label`), if any.

@@ -10,7 +10,7 @@ public struct CheckRule: Sendable, Equatable {
   /// Why it matters and what to do about it.
   public let help: String
 
-  /// Every rule the checker has, errors first, in the README's order.
+  /// Every rule the checker has, errors first, in the order of ChecksAndTheCIGate.md.
   public static let all: [CheckRule] = [
     CheckRule(
       id: "action-clipped", severity: .error,

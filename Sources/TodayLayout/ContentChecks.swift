@@ -2,7 +2,7 @@ import SizingModel
 import StackLayout
 
 /// Content a stack squeezes or stretches out of shape, in one solved
-/// version-2 or WidgetKit tree (README, "Checks"):
+/// version-2 or WidgetKit tree (ChecksAndTheCIGate.md, "Checks"):
 /// - `contentVanished` (error): a label with text, an image or a coloured
 ///   view is squeezed to no width or no height along an axis where it has an
 ///   intrinsic length (a label always has one), or a truncated label in

@@ -32,7 +32,7 @@ public struct ModeOutcome: Sendable, Equatable {
 }
 
 extension WidgetSections {
-  /// Applies the display-mode rules (README, "Today widget layout").
+  /// Applies the display-mode rules (Hosts.md, "How the Today widget is laid out").
   ///
   /// - compact: preferredContentSize = the compact maximum size; no rows.
   /// - expanded: compact height + the whole rows that fit in maximum expanded

@@ -14,7 +14,7 @@ import StackLayout
 /// result.preferredContentSize     // 359 × 320
 /// ```
 ///
-/// Rules (README, "Today widget layout"): the quick-action row is as wide as
+/// Rules (Hosts.md, "How the Today widget is laid out"): the quick-action row is as wide as
 /// the widget and exactly the compact height tall in both modes; the recents
 /// list starts at y = compact height; expanded mode shows min(recents,
 /// maxRows) rows but only those that fit whole in maximum expanded height −

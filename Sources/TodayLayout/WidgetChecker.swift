@@ -3,7 +3,7 @@ import SizingModel
 /// Sweeps a widget over every environment, display mode and number of
 /// recents, and turns what goes wrong into ``CheckFinding``s.
 ///
-/// Rules (README, "Checks"):
+/// Rules (ChecksAndTheCIGate.md, "Checks"):
 /// - `action-clipped` (error): quick-action content taller than the compact height;
 /// - `label-truncated` (warning): a label, title or subtitle cut off at the tail;
 /// - `label-line-limit` (error): a quick-action label wrapped beyond `labelLines`;

@@ -10,8 +10,8 @@ extension WidgetDescription {
 
   /// Reads a version-2 description: `{"version": 2, "appName", "compact":
   /// NODE, "expanded": {"list": …} | {"body": NODE}?, "minimumWidth"?,
-  /// "marginInsetsOptOut"?, "widgetKit"?}` (README, "Widget description,
-  /// version 2"); `compact` may be left out when `widgetKit` is given.
+  /// "marginInsetsOptOut"?, "widgetKit"?}` (WidgetDescriptions.md,
+  /// "Widget description, version 2"); `compact` may be left out when `widgetKit` is given.
   static func readVersion2(_ root: JSONObjectReader) throws(JSONError) -> WidgetDescription {
     try root.rejectUnknownKeys(version2Keys)
     guard let appName = try root.displayedString("appName", maxLength: 100, allowEmpty: false)

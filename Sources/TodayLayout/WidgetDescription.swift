@@ -2,7 +2,7 @@ import SizingModel
 
 /// What a Today widget shows and how its views are styled: the input of
 /// ``TodayWidgetLayout``. Read it from JSON with ``parse(_:)`` or
-/// ``init(contentsOf:)``; the schema is in the README ("Widget description").
+/// ``init(contentsOf:)``; the schema is in WidgetDescriptions.md.
 ///
 /// All lengths are in points.
 public struct WidgetDescription: Sendable, Equatable {

@@ -6,7 +6,7 @@ import SizingModel
 /// after it), each with every cell (screen, text size) of that family where
 /// it occurs and its message there.
 ///
-/// Rules (README, "Checks"): `family-clipped`, `family-empty`,
+/// Rules (ChecksAndTheCIGate.md, "Checks"): `family-clipped`, `family-empty`,
 /// `content-overflow`, `content-vanished`, `glyph-missing` (errors);
 /// `label-truncated`, `content-squeezed`, `image-distorted`,
 /// `text-below-minimum` (warnings).

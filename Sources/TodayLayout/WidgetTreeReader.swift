@@ -2,8 +2,8 @@ import SizingModel
 import StackLayout
 import StrictJSON
 
-/// Reads the nodes of a version-2 widget description (README, "Widget
-/// description, version 2"), as strictly as the rest: unknown keys, enum
+/// Reads the nodes of a version-2 widget description (WidgetDescriptions.md,
+/// "Widget description, version 2"), as strictly as the rest: unknown keys, enum
 /// values with the valid list, duplicate ids, `{field}` placeholders
 /// outside a list row or naming a field an item lacks, and limits on depth
 /// and size, each refused with its JSON path.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The module graph the README's "Working on the code" draws, checked
+/// The module graph WorkingOnTheCode.md draws, checked
 /// against the sources: a module importing something outside its floor
 /// fails here, before it becomes a habit.
 @Suite struct LayeringTests {
@@ -10,7 +10,7 @@ import Testing
     .appendingPathComponent("Sources")
 
   /// What each library may import (besides Foundation and Glibc). Written by
-  /// hand from the README's table, not read from Package.swift.
+  /// hand from WorkingOnTheCode.md's table, not read from Package.swift.
   static let allowed: [String: Set<String>] = [
     "Geometry": [],
     "StrictJSON": [],

@@ -4,7 +4,7 @@ import Testing
 
 /// Shrinking (`minimumScaleFactor`) and tightening, checked against
 /// measurements of the same text at other sizes: the rules are in
-/// `PangoTextMeasurer+Fitting.swift` and the README ("Text").
+/// `PangoTextMeasurer+Fitting.swift` and Text.md.
 @Suite("Text fitting")
 struct TextFittingTests {
   let measurer = PangoTextMeasurer()

@@ -63,7 +63,7 @@ final class ScreenshotGUITests: XCTestCase {
     XCTAssertFalse(FileManager.default.fileExists(atPath: run.path + ".partial.png"))
   }
 
-  /// Run the way the README says to run it headless (plain `xvfb-run`, no
+  /// Run the way ThePreview.md says to run it headless (plain `xvfb-run`, no
   /// D-Bus session, GTK_A11Y unset): the one line saying where it wrote is
   /// all it prints; no GTK warning about a missing session bus.
   func testAHeadlessScreenshotWithoutASessionBusPrintsNoWarning() throws {

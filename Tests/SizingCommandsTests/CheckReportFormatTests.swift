@@ -32,7 +32,7 @@ import Testing
     }
     """
 
-  /// The rules of the README's "Checks" table, errors first.
+  /// The rules of the "Checks" table (ChecksAndTheCIGate.md), errors first.
   static let rules = [
     "action-clipped", "compact-clipped", "body-clipped", "content-overflow", "family-clipped",
     "family-empty", "content-vanished", "section-empty", "label-line-limit", "no-row-shown",

@@ -83,7 +83,7 @@ import Testing
     #expect(result.stdout.contains(#""one\ntwo" 2 lines"#), "\(result.stdout)")
   }
 
-  /// The smallest phone in landscape at AX5 fits no row (README, "layout"):
+  /// The smallest phone in landscape at AX5 fits no row (UsingSizingCLI.md, "layout"):
   /// expanded mode reports it, compact mode shows no rows and does not, in
   /// `layout` as in `check`.
   @Test func compactModeReportsNoRowInLayoutAndCheckAlike() throws {

@@ -3,20 +3,26 @@ import SizingCommands
 import Testing
 
 @Suite struct MeasurementsCommandTests {
-  static let readme = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("README.md")
+  /// An article of the documentation catalog (the reference that was the
+  /// README's), e.g. `HowTheModelWorks.md`.
+  static func article(_ name: String) -> URL {
+    URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Sources/SizingCommands/SizingCommands.docc")
+      .appendingPathComponent(name)
+  }
 
-  /// The README's table is the command's output, not typed by hand: after a
-  /// change of the model, paste `sizing-cli measurements --format markdown`.
-  @Test func readmeCarriesTheCommandsTable() throws {
-    let text = try String(contentsOf: Self.readme, encoding: .utf8)
+  /// The table in "How the model works" is the command's output, not typed by
+  /// hand: after a change of the model, paste `sizing-cli measurements --format markdown`.
+  @Test func modelArticleCarriesTheCommandsTable() throws {
+    let text = try String(
+      contentsOf: Self.article("HowTheModelWorks.md"), encoding: .utf8)
     let begin = try #require(text.range(of: "<!-- measurements:begin -->\n"))
     let end = try #require(text.range(of: "<!-- measurements:end -->"))
-    let inReadme = String(text[begin.upperBound..<end.lowerBound])
+    let inArticle = String(text[begin.upperBound..<end.lowerBound])
     let result = SizingCLI.execute(["measurements", "--format", "markdown"])
     #expect(result.exitCode == 0)
-    #expect(inReadme == result.stdout)
+    #expect(inArticle == result.stdout)
   }
 
   @Test func jsonRowsCarryPublishedModelAndResidual() throws {

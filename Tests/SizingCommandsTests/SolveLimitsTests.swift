@@ -2,7 +2,7 @@ import Foundation
 import SizingCommands
 import Testing
 
-/// `solve`'s input limits (README, "Limits"): each number outside its range
+/// `solve`'s input limits (TheSolver.md, "Limits"): each number outside its range
 /// is one line naming its JSON path and the range, exit 65; inputs at the
 /// limits solve; errors stay on one line whatever the input holds.
 @Suite struct SolveLimitsTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `init` → edit → `validate` → `check`, as the README's "Start a project"
+/// `init` → edit → `validate` → `check`, as ChecksAndTheCIGate.md's "One run for a repository"
 /// shows, from an empty directory (issue 22, item 6).
 @Suite struct StarterSequenceTests {
   @Test func initEditValidateCheck() throws {

@@ -34,7 +34,7 @@ import Testing
   }
 
   /// The JSON table carries exactly what the model computes, for every
-  /// device and category, with the schema the README documents.
+  /// device and category, with the schema UsingSizingCLI.md documents.
   @Test(arguments: HeightTable.Metric.allCases)
   func jsonMatchesTheModelCellForCell(metric: HeightTable.Metric) throws {
     let object = try json(

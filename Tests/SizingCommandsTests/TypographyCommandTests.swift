@@ -4,7 +4,8 @@ import Testing
 
 /// The label vocabulary through the command line: `layout` reports how a
 /// label shrank or tightened, `check` accepts it, `render` draws it, and
-/// `type-scale` prints the table the README carries.
+/// `type-scale` prints the table the "Text" article of the documentation
+/// catalog carries.
 @Suite struct TypographyCommandTests {
   /// A 34-pt step count beside a 300-pt chart that does not give way: the
   /// count has 359 − 300 = 59 pt on an iPhone 8 and shrinks to fit.
@@ -61,8 +62,9 @@ import Testing
     #expect(render.exitCode == 0, "\(render.stderr)")
   }
 
-  @Test func theReadmeCarriesTheTypeScaleTable() throws {
-    let text = try String(contentsOf: MeasurementsCommandTests.readme, encoding: .utf8)
+  @Test func theTextArticleCarriesTheTypeScaleTable() throws {
+    let text = try String(
+      contentsOf: MeasurementsCommandTests.article("Text.md"), encoding: .utf8)
     let begin = try #require(text.range(of: "<!-- type-scale:begin -->\n"))
     let end = try #require(text.range(of: "<!-- type-scale:end -->"))
     let result = SizingCLI.execute(["type-scale", "--format", "markdown"])

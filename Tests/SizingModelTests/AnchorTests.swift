@@ -83,7 +83,7 @@ import Testing
     }
   }
 
-  /// The README's observation: the seven measured standard heights are
+  /// HowTheModelWorks.md's observation: the seven measured standard heights are
   /// 5 × Body point size + 25.
   @Test func standardHeightsFollowBodySize() throws {
     for category in ContentSizeCategory.standardCases {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import StackLayout
 
-/// Negative spacing (README, "Negative spacing"): overlap as in UIKit, a
+/// Negative spacing (TheSolver.md, "Negative spacing"): overlap as in UIKit, a
 /// stack's length never below 0, items past its ends reported as overflow.
 /// Expected frames are worked out by hand from those rules.
 @Suite struct NegativeSpacingTests {

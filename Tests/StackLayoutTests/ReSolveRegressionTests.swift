@@ -4,7 +4,7 @@ import Testing
 
 /// Trees on which a prepared re-solve and a fresh solve used to differ
 /// (found by `PreparedLayoutTests.reSolvesMatchFreshSolves`). Expected frames
-/// are worked out by hand from the README's rules, in points.
+/// are worked out by hand from TheSolver.md's rules, in points.
 @Suite struct ReSolveRegressionTests {
   /// A vertical stack 100 × 30 of `a` (a row holding a row holding a
   /// 10 × 20 leaf with vertical compression resistance 250) and `b`

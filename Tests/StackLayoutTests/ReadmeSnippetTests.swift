@@ -2,7 +2,9 @@ import Testing
 
 @testable import StackLayout
 
-/// The README's Swift API example compiles and does what it says.
+/// The "Swift API" example of the solver article
+/// (Sources/SizingCommands/SizingCommands.docc/TheSolver.md, once the README's)
+/// compiles and does what it says.
 @Suite struct ReadmeSnippetTests {
   @Test func apiExampleRuns() throws {
     let root = LayoutNode.stack(

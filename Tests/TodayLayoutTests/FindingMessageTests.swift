@@ -6,7 +6,7 @@ import TodayLayout
 /// A finding keeps each environment's own message, and the message it is
 /// printed with is the one of its typical environment.
 ///
-/// Widths by hand (README, "Width"): portrait, Today view, the content of a
+/// Widths by hand (HowTheModelWorks.md, "Width"): portrait, Today view, the content of a
 /// version-1 widget is the screen − 48 pt on iOS 9 (iPhone SE 320 → 272,
 /// iPhone 8 375 → 327) and the screen − 16 pt from iOS 10 (304, 359).
 /// WidgetKit frames (HIG): on 375x667 systemSmall 148 × 148 pt, systemMedium

@@ -6,7 +6,7 @@ import Testing
 
 /// The reference widget laid out with the deterministic approximate measurer
 /// (0.5 em per character), checked against numbers computed by hand from the
-/// rules in the README.
+/// rules in HowTheModelWorks.md and Hosts.md.
 let approximateLayout = TodayWidgetLayout(
   description: .reference, measurer: ApproximateTextMeasurer())
 
@@ -133,7 +133,7 @@ func environment(
     #expect(result.element("action0")?.frame.height == 32.0 + 4 + 103)
   }
 
-  /// Every category on every iOS: the closed forms of the README's rules,
+  /// Every category on every iOS: the closed forms of the documented rules,
   /// with the fonts taken from the model.
   @Test(arguments: ContentSizeCategory.allCases, [OSVersion.iOS10, .iOS13])
   func everyCategoryFollowsTheClosedForms(category: ContentSizeCategory, os: OSVersion) throws {

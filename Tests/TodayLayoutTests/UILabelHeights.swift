@@ -4,7 +4,7 @@ import Foundation
 /// `shared/notes/text-metrics.md` §1–2 (not from the code under test):
 /// a line is `size × 2444/2048` tall; a text style's font has a leading of
 /// its own between lines, the HIG leading less the line height where that
-/// is positive (README "Text metrics"); the label's height rounds up to the
+/// is positive (Text.md, "Text as iOS lays it out"); the label's height rounds up to the
 /// pixel grid: ceil(height × scale) / scale.
 enum UILabelHeights {
   /// SF's line height at `pointSize`: ascender 1950 + descender 494 per 2048 em.
