@@ -7,7 +7,7 @@ extension Check {
     func ids(_ severity: CheckFinding.Severity) -> String {
       CheckRule.all.filter { $0.severity == severity }.map(\.id).joined(separator: ", ")
     }
-    return "Rules (names for --ignore, --grid and baselines; the README's Checks table says "
-      + "what each finds): errors: \(ids(.error)); warnings: \(ids(.warning))."
+    return "Rules (names for --ignore, --grid and baselines; the Checks and the CI gate "
+      + "article says what each finds): errors: \(ids(.error)); warnings: \(ids(.warning))."
   }()
 }

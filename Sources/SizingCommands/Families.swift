@@ -10,9 +10,9 @@ struct Families: PrintingCommand {
       "List the WidgetKit families (iOS 14+): where each appears, from which iOS, and its frame "
       + "on every screen, in points.",
     discussion: """
-      Frames are Apple's published values (portrait screen sizes; the tables describe iOS \\
-      14–18), except the iPad Lock Screen's, which a third party measured (marked †). An \\
-      iPad has a canvas frame, where the widget is laid out, and the smaller device frame it \\
+      Frames are Apple's published values (portrait screen sizes; the tables describe iOS \
+      14–18), except the iPad Lock Screen's, which a third party measured (marked †). An \
+      iPad has a canvas frame, where the widget is laid out, and the smaller device frame it \
       is scaled into on the Home Screen.
 
       Examples:

@@ -9,9 +9,10 @@ struct Measurements: PrintingCommand {
   static let configuration = CommandConfiguration(
     abstract: "List every published measurement with the model's value and the rule's residual.",
     discussion: """
-      Each row is one published value (points) in its environment: the model's value there \\
-      (marked like `table`'s), and what the stated rule alone gives there with its residual \\
-      (rule − published). The README's table is this command's Markdown output.
+      Each row is one published value (points) in its environment: the model's value there \
+      (marked like `table`'s), and what the stated rule alone gives there with its residual \
+      (rule − published). The table in the How the model works article is this command's \
+      Markdown output.
       """)
 
   @Option(help: "text, markdown or json.")

@@ -18,7 +18,7 @@ struct Solve: PrintingCommand {
         stack: {"id", "axis", "distribution", "alignment", "spacing",
                 "customSpacing"?, "margins"?, "marginsRelative"?, "hidden"?,
                 "items": [NODE, …]}
-      The README has the full schema.
+      The solver article (Sources/SizingCommands/SizingCommands.docc) has the full schema.
 
       Examples:
         sizing-cli solve scripts/peers/widget-tree.json

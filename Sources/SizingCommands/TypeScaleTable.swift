@@ -13,11 +13,11 @@ struct TypeScaleTable: PrintingCommand {
     commandName: "type-scale",
     abstract: "Print every text style's size, line height and one-line label height per scale.",
     discussion: """
-      Each row is a text style at a text size (iOS 11–13's table): its point size, the HIG's \\
-      recommended leading, the line height UIKit gives a line (SF: size × 2444/2048), the \\
-      text style's own leading between lines, SF Pro's tracking at that size, and the height \\
-      of a one-line label laid out by the solver on a @2x and a @3x screen (the line height \\
-      rounded up to the pixel grid, as UILabel's intrinsic size is). The docs' table is this \\
+      Each row is a text style at a text size (iOS 11–13's table): its point size, the HIG's \
+      recommended leading, the line height UIKit gives a line (SF: size × 2444/2048), the \
+      text style's own leading between lines, SF Pro's tracking at that size, and the height \
+      of a one-line label laid out by the solver on a @2x and a @3x screen (the line height \
+      rounded up to the pixel grid, as UILabel's intrinsic size is). The docs' table is this \
       command's Markdown output; the rules and their sources follow it.
 
       Examples:

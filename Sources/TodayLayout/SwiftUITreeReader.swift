@@ -3,7 +3,7 @@ import StackLayout
 import StrictJSON
 import SwiftUILayout
 
-/// Reads a `"layout": "swiftui"` tree (README's twin: docs/swiftui-layout.md)
+/// Reads a `"layout": "swiftui"` tree (the rules: docs/swiftui-layout.md)
 /// as strictly as ``WidgetTreeReader``: unknown keys and values are refused
 /// with their path, ids are unique, depth and size are limited.
 struct SwiftUITreeReader {
