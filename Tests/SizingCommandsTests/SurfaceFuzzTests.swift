@@ -24,6 +24,7 @@ import TodayLayout
   static let seeds: [[UInt8]] = [
     "Data/reference-widget.json", "Data/widgets/stocks.json", "Data/widgets/podcast.json",
     "Data/widgets/pdf-viewer-widgetkit.json", "Data/widgets/chart.json",
+    "Data/widgets/pdf-viewer-swiftui.json",
   ].map { Array((try? Data(contentsOf: URL(fileURLWithPath: $0))) ?? Data()) }
 
   @Test func mutatedDescriptionsAreRefusedInOneLineOrLaidOut() throws {
