@@ -91,11 +91,12 @@ extension CheckFinding {
       ])
   }
 
-  /// A case's number: the hash of its name, equal for equal cases (no text
-  /// or array is made per cell, unlike `allCases`).
-  private static func code<Choice: RawRepresentable>(_ value: Choice) -> Int
-  where Choice.RawValue == String {
-    value.rawValue.hashValue
+  /// A case's number: the tag the enum stores (a case without a payload is
+  /// stored as its index among the cases; raw values are not stored), so
+  /// equal cases have equal numbers, different cases different ones, and no
+  /// text or array is made per cell.
+  private static func code<Choice: CaseIterable>(_ value: Choice) -> Int {
+    withUnsafeBytes(of: value) { bytes in bytes.reduce(0) { $0 << 8 | Int($1) } }
   }
 
   /// The most frequent value, `preferred` on a tie, else the one met first.
