@@ -15,7 +15,10 @@ struct SwiftUITreeReader {
   static let keysByType: [String: [String]] = [
     "hstack": ["alignment", "spacing", "items"], "vstack": ["alignment", "spacing", "items"],
     "zstack": ["alignment", "items"],
-    "text": ["text", "textStyle", "fontSize", "weight", "lineLimit", "minimumScaleFactor"],
+    "text": [
+      "text", "textStyle", "fontSize", "weight", "lineLimit", "minimumScaleFactor", "bold",
+      "italic", "monospacedDigits", "multilineTextAlignment", "lineSpacing", "allowsTightening",
+    ],
     "image": ["name", "size", "resizable", "aspectRatio", "contentMode"],
     "spacer": ["minLength"], "divider": [],
   ]
@@ -79,7 +82,8 @@ struct SwiftUITreeReader {
       let label = try text(object)
       let spec = TextSpec(
         text: label.text, font: Self.placeholderFont, numberOfLines: label.numberOfLines,
-        minimumScaleFactor: label.minimumScaleFactor)
+        alignment: label.alignment, lineSpacing: label.lineSpacing,
+        minimumScaleFactor: label.minimumScaleFactor, allowsTightening: label.allowsTightening)
       return (.text(spec), WidgetNode(id: id, content: .label(label)))
     case "image":
       let (spec, name) = try image(object)
