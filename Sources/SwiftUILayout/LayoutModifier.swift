@@ -19,12 +19,17 @@ public enum LayoutModifier: Sendable, Equatable {
   case overlay(LayoutView, ViewAlignment)
   /// `.offset(x:y:)`: moves the view when it is drawn, not in layout.
   case offset(x: Double, y: Double)
+  /// `.containerBackground(for: .widget) { view }`: the view fills the whole
+  /// container (the widget's frame, not the content rectangle), behind the
+  /// content; it never changes the modified view's size.
+  case containerBackground(LayoutView)
 
   /// The modifier with the texts of its background or overlay given new fonts.
   func withFonts(_ font: (String) -> FontSpec?) -> LayoutModifier {
     switch self {
     case .background(let view, let alignment): .background(view.withFonts(font), alignment)
     case .overlay(let view, let alignment): .overlay(view.withFonts(font), alignment)
+    case .containerBackground(let view): .containerBackground(view.withFonts(font))
     default: self
     }
   }

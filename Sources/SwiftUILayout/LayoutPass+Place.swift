@@ -58,6 +58,15 @@ extension LayoutPass {
         at: origin.aligned(chosen, in: own, alignment))
     case .offset(let x, let y):
       place(node, layer: inner, proposal, at: origin.moved(x, y))
+    case .containerBackground:
+      let decoration = node.decorations[inner]!
+      let offer = ProposedSize(width: container.width, height: container.height)
+      let chosen = size(decoration, layer: decoration.outermost, offer)
+      placeView(
+        decoration, offer,
+        at: Point(x: container.x, y: container.y).aligned(
+          chosen, in: PointSize(width: container.width, height: container.height), .center))
+      place(node, layer: inner, proposal, at: origin)
     }
   }
 
@@ -97,6 +106,11 @@ extension LayoutPass {
         placeView(
           item, proposal,
           at: origin.aligned(chosen, in: own, alignment))
+      }
+    case .viewThatFits(let axes, _):
+      if let index = fittingIndex(node, axes: axes, proposal) {
+        // Its size is the item's: an overflow is noted once, for the ViewThatFits.
+        placeView(node.items[index], proposal, at: origin, isStackItem: true)
       }
     case .text(let spec):
       let metrics = textMetrics(spec, proposal)

@@ -8,14 +8,18 @@ struct LayoutPass {
   let measurer: any TextMeasuring
   /// Pixels per point for rounding text heights; nil: no rounding.
   let scale: Double?
+  /// The container a `.containerBackground` fills (the widget's frame),
+  /// relative to the laid-out rectangle.
+  let container: Rect
   var frames: [String: Rect] = [:]
   var order: [String] = []
   var texts: [String: TextMetrics] = [:]
   var diagnostics: [ProposalDiagnostic] = []
 
-  init(measurer: any TextMeasuring, scale: Double?) {
+  init(measurer: any TextMeasuring, scale: Double?, container: Rect) {
     self.measurer = measurer
     self.scale = scale
+    self.container = container
   }
 
   /// The size `node` chooses at `layer` (0: the view; k: inside modifier k − 1
@@ -47,7 +51,7 @@ struct LayoutPass {
           node, layer: inner,
           ProposedSize(
             width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height))
-      case .layoutPriority, .background, .overlay, .offset:
+      case .layoutPriority, .background, .overlay, .offset, .containerBackground:
         return size(node, layer: inner, proposal)
       }
     }
@@ -81,6 +85,15 @@ struct LayoutPass {
     switch node.view.content {
     case .stack(let axis, _, let spacing, _):
       return stackPlan(node, axis: axis, spacing: spacing, proposal).size
+    case .viewThatFits(let axes, _):
+      guard let index = fittingIndex(node, axes: axes, proposal) else {
+        return PointSize(width: 0, height: 0)
+      }
+      let chosen = node.items[index]
+      return size(chosen, layer: chosen.outermost, proposal)
+    case .indicator(let width, let height):
+      return PointSize(
+        width: width ?? proposal.width ?? ProposalLayout.shapeIdealLength, height: height)
     case .zstack:
       let sizes = node.items.map { size($0, layer: $0.outermost, proposal) }
       return PointSize(

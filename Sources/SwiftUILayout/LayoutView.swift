@@ -44,6 +44,13 @@ public struct LayoutView: Sendable, Equatable {
     case shape(Shape)
     /// `Divider()`: 1 pt thick across its stack's axis.
     case divider
+    /// `ViewThatFits(in: axes)`: the first item whose ideal size fits the
+    /// proposal along `axes`, else the last; only that item is laid out.
+    case viewThatFits(FitAxes, [LayoutView])
+    /// A `ProgressView` or `Gauge` at its (estimated) system size: `height`
+    /// points tall and `width` wide, or, for a nil width, as wide as proposed
+    /// (10 for a nil proposal), as a greedy view.
+    case indicator(width: Double?, height: Double)
   }
 
   /// The frame's id (`accessibilityIdentifier`); unique in a tree.
@@ -91,6 +98,8 @@ public struct LayoutView: Sendable, Equatable {
         axis, alignment: alignment, spacing: spacing, items.map { $0.withFonts(font) })
     case .zstack(let alignment, let items):
       view.content = .zstack(alignment, items.map { $0.withFonts(font) })
+    case .viewThatFits(let axes, let items):
+      view.content = .viewThatFits(axes, items.map { $0.withFonts(font) })
     default: break
     }
     view.modifiers = modifiers.map { $0.withFonts(font) }

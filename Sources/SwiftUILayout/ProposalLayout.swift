@@ -33,9 +33,15 @@ public struct ProposalLayout: Sendable {
     self.scale = scale
   }
 
-  /// Lays `root` out in a `size`-point rectangle; frames are relative to its top-left corner.
-  public func layout(_ root: LayoutView, in size: PointSize) -> ProposalLayoutResult {
-    var pass = LayoutPass(measurer: measurer, scale: scale)
+  /// Lays `root` out in a `size`-point rectangle; frames are relative to its
+  /// top-left corner. `container` is what a `.containerBackground` fills
+  /// (the widget's frame, relative to the rectangle); nil: the rectangle.
+  public func layout(_ root: LayoutView, in size: PointSize, container: Rect? = nil)
+    -> ProposalLayoutResult
+  {
+    var pass = LayoutPass(
+      measurer: measurer, scale: scale,
+      container: container ?? Rect(x: 0, y: 0, width: size.width, height: size.height))
     let node = ViewNode(root, stackAxis: nil)
     let proposal = ProposedSize(width: size.width, height: size.height)
     let chosen = pass.size(node, layer: node.outermost, proposal)

@@ -5,9 +5,9 @@ import Geometry
 /// asks each child several times; the memo keeps nested stacks linear).
 final class ViewNode {
   let view: LayoutView
-  /// The stack's or ZStack's items.
+  /// The stack's, ZStack's or ViewThatFits's items.
   let items: [ViewNode]
-  /// The backgrounds' and overlays' views, by modifier index.
+  /// The backgrounds', overlays' and container backgrounds' views, by modifier index.
   let decorations: [Int: ViewNode]
   /// The stack axis this view is an item of (a Spacer and a Divider lie along it).
   let stackAxis: StackAxis?
@@ -24,7 +24,7 @@ final class ViewNode {
     switch view.content {
     case .stack(let axis, _, _, let items):
       self.items = items.map { ViewNode($0, stackAxis: axis) }
-    case .zstack(_, let items):
+    case .zstack(_, let items), .viewThatFits(_, let items):
       self.items = items.map { ViewNode($0, stackAxis: nil) }
     default:
       self.items = []
@@ -32,7 +32,8 @@ final class ViewNode {
     var decorations: [Int: ViewNode] = [:]
     for (index, modifier) in view.modifiers.enumerated() {
       switch modifier {
-      case .background(let decoration, _), .overlay(let decoration, _):
+      case .background(let decoration, _), .overlay(let decoration, _),
+        .containerBackground(let decoration):
         decorations[index] = ViewNode(decoration, stackAxis: nil)
       default: break
       }

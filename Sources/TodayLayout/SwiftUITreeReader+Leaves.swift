@@ -4,9 +4,16 @@ import StrictJSON
 import SwiftUILayout
 
 extension SwiftUITreeReader {
+  /// `multilineTextAlignment`'s values, left to right (leading is natural).
+  static let textAlignments: [(String, TextAlignment)] = [
+    ("leading", .natural), ("center", .center), ("trailing", .right),
+  ]
+
   /// A `Text`: its string, font (`textStyle` and/or a fixed `fontSize`,
-  /// `weight`), `lineLimit` (none by default) and `minimumScaleFactor`,
-  /// as a label of the shadow tree, whose font the family's fonts give.
+  /// `weight` or `bold`, `italic`, `monospacedDigits`), `lineLimit` (none by
+  /// default), `minimumScaleFactor`, `multilineTextAlignment`, `lineSpacing`
+  /// and `allowsTightening`, as a label of the shadow tree, whose font the
+  /// family's fonts give.
   func text(_ object: JSONObjectReader) throws(JSONError) -> WidgetNode.Label {
     guard let text = try object.displayedString("text") else { throw object.missingKey("text") }
     if text.unicodeScalars.count > WidgetTreeReader.maximumTextLength {
@@ -23,6 +30,19 @@ extension SwiftUITreeReader {
       numberOfLines: try object.integer("lineLimit", in: 1...100) ?? 0,
       fixedSize: fixedSize)
     label.minimumScaleFactor = try object.number("minimumScaleFactor", in: 0.01...1) ?? 1
+    if try object.bool("bold") == true {
+      if object.has("weight") {
+        throw object.error("bold", "give \"weight\" or \"bold\", not both")
+      }
+      label.weight = .bold
+    }
+    label.isItalic = try object.bool("italic") ?? false
+    label.monospacedDigits = try object.bool("monospacedDigits") ?? false
+    label.alignment =
+      try object.choice("multilineTextAlignment", Self.textAlignments, noun: "text alignment")
+      ?? .natural
+    label.lineSpacing = try object.number("lineSpacing", in: 0...200) ?? 0
+    label.allowsTightening = try object.bool("allowsTightening") ?? false
     return label
   }
 

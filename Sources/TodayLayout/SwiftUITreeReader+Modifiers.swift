@@ -5,6 +5,7 @@ import SwiftUILayout
 extension SwiftUITreeReader {
   static let modifierNames = [
     "frame", "padding", "fixedSize", "layoutPriority", "background", "overlay", "offset",
+    "containerBackground",
   ]
   static let fixedFrameKeys = ["width", "height"]
   static let flexibleFrameKeys = [
@@ -13,7 +14,8 @@ extension SwiftUITreeReader {
   static let edgeNames = ["top", "leading", "bottom", "trailing", "horizontal", "vertical", "all"]
 
   /// One modifier, `{NAME: VALUE}` (a background or overlay may add
-  /// `"alignment"`), with the shadow node of a background's or overlay's view.
+  /// `"alignment"`), with the shadow node of a background's, overlay's or
+  /// container background's view.
   mutating func modifier(_ json: JSONNode, path: String, depth: Int) throws(JSONError)
     -> (LayoutModifier, WidgetNode?)
   {
@@ -35,6 +37,9 @@ extension SwiftUITreeReader {
     case "offset":
       let offset = try StackAttributesReader.numbers(object, name, count: 2, in: -2_000...2_000)!
       return (.offset(x: offset[0]!, y: offset[1]!), nil)
+    case "containerBackground":
+      let (view, shadow) = try node(value, path: object.childPath(name), depth: depth + 1)
+      return (.containerBackground(view), shadow)
     default:
       let alignment =
         try object.choice("alignment", ViewAlignment.named, noun: "alignment") ?? .center

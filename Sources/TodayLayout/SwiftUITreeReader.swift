@@ -9,16 +9,20 @@ import SwiftUILayout
 struct SwiftUITreeReader {
   static let types = [
     "hstack", "vstack", "zstack", "text", "image", "spacer", "color", "rectangle",
-    "roundedRectangle", "capsule", "circle", "containerRelativeShape", "divider",
+    "roundedRectangle", "capsule", "circle", "containerRelativeShape", "divider", "label",
+    "progressView", "gauge", "viewThatFits",
   ]
   static let commonKeys = ["type", "id", "modifiers"]
   static let keysByType: [String: [String]] = [
     "hstack": ["alignment", "spacing", "items"], "vstack": ["alignment", "spacing", "items"],
     "zstack": ["alignment", "items"],
-    "text": ["text", "textStyle", "fontSize", "weight", "lineLimit", "minimumScaleFactor"],
+    "text": [
+      "text", "textStyle", "fontSize", "weight", "lineLimit", "minimumScaleFactor", "bold",
+      "italic", "monospacedDigits", "multilineTextAlignment", "lineSpacing", "allowsTightening",
+    ],
     "image": ["name", "size", "resizable", "aspectRatio", "contentMode"],
     "spacer": ["minLength"], "divider": [],
-  ]
+  ].merging(controlKeys) { first, _ in first }
   /// A shape's fill when none is given (SwiftUI's primary foreground, light mode).
   static let defaultShapeColor = "#000000"
   /// A Divider's colour (iOS's separator over white).
@@ -79,7 +83,8 @@ struct SwiftUITreeReader {
       let label = try text(object)
       let spec = TextSpec(
         text: label.text, font: Self.placeholderFont, numberOfLines: label.numberOfLines,
-        minimumScaleFactor: label.minimumScaleFactor)
+        alignment: label.alignment, lineSpacing: label.lineSpacing,
+        minimumScaleFactor: label.minimumScaleFactor, allowsTightening: label.allowsTightening)
       return (.text(spec), WidgetNode(id: id, content: .label(label)))
     case "image":
       let (spec, name) = try image(object)
@@ -90,6 +95,8 @@ struct SwiftUITreeReader {
       return (.spacer(minLength: minLength), plain(id, color: nil))
     case "divider":
       return (.divider, plain(id, color: Self.dividerColor))
+    case "label", "progressView", "gauge", "viewThatFits":
+      return try control(type, object, id: id, depth: depth)
     default:
       let shape = LayoutView.Shape(rawValue: type)!
       let color = try WidgetTreeReader.color(object)
@@ -120,14 +127,7 @@ struct SwiftUITreeReader {
     _ type: String, _ object: JSONObjectReader, id: String, depth: Int
   ) throws(JSONError) -> (LayoutView.Content, WidgetNode) {
     guard object.has("items") else { throw object.missingKey("items") }
-    var views: [LayoutView] = []
-    var shadows: [WidgetNode] = []
-    _ = try object.array("items", maxCount: WidgetTreeReader.maximumNodes) {
-      (node, path) throws(JSONError) in
-      let (view, shadow) = try self.node(node, path: path, depth: depth + 1)
-      views.append(view)
-      shadows.append(shadow)
-    }
+    let (views, shadows) = try items(object, depth: depth)
     let axis: Axis = type == "hstack" ? .horizontal : .vertical
     let shadow = WidgetNode(
       id: id, content: .stack(LayoutNode.Stack(axis: axis, items: [])), children: shadows)
@@ -151,5 +151,20 @@ struct SwiftUITreeReader {
     }
     let stackAxis: StackAxis = type == "hstack" ? .horizontal : .vertical
     return (.stack(stackAxis, alignment: alignment, spacing: spacing, views), shadow)
+  }
+
+  /// The views of `"items"` and their shadows, one level deeper than `depth`.
+  mutating func items(_ object: JSONObjectReader, depth: Int) throws(JSONError)
+    -> ([LayoutView], [WidgetNode])
+  {
+    var views: [LayoutView] = []
+    var shadows: [WidgetNode] = []
+    _ = try object.array("items", maxCount: WidgetTreeReader.maximumNodes) {
+      (node, path) throws(JSONError) in
+      let (view, shadow) = try self.node(node, path: path, depth: depth + 1)
+      views.append(view)
+      shadows.append(shadow)
+    }
+    return (views, shadows)
   }
 }

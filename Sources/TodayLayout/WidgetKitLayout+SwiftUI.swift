@@ -9,10 +9,11 @@ extension WidgetKitLayout {
   /// result lists the shadow tree's nodes in pre-order, frames relative to
   /// the content rectangle, so the walker and the checks read it as the
   /// stack solver's; views that chose more than they were proposed are
-  /// noted as overflows.
-  func solveSwiftUI(_ tree: SwiftUITree, fonts: WidgetFonts, in content: Rect, scale: Double)
-    -> LayoutResult
-  {
+  /// noted as overflows. A container background fills the whole `frame`
+  /// (its size; the content rectangle sits in it at its origin).
+  func solveSwiftUI(
+    _ tree: SwiftUITree, fonts: WidgetFonts, in content: Rect, frame: PointSize, scale: Double
+  ) -> SwiftUISolution {
     var labelFonts: [String: FontSpec] = [:]
     for node in tree.shadow.allNodes {
       if case .label(let label) = node.content { labelFonts[node.id] = fonts.font(for: label) }
@@ -21,13 +22,45 @@ extension WidgetKitLayout {
       measurer: solver.textMeasurer ?? ApproximateTextMeasurer(), scale: scale)
     let laidOut = engine.layout(
       tree.view.withFonts { labelFonts[$0] },
-      in: PointSize(width: content.width, height: content.height))
+      in: PointSize(width: content.width, height: content.height),
+      container: Rect(x: -content.x, y: -content.y, width: frame.width, height: frame.height))
     let ids = tree.shadow.allNodes.map(\.id)
-    return LayoutResult(
+    let result = LayoutResult(
       width: laidOut.size.width, height: laidOut.size.height, ids: ids,
       frames: ids.map { laidOut.frames[$0] ?? .zero }, texts: laidOut.texts,
       diagnostics: laidOut.diagnostics.filter { $0.kind == ProposalDiagnostic.Kind.overflow }.map {
         LayoutDiagnostic(kind: .overflow, nodeID: $0.id, message: $0.message)
       })
+    return SwiftUISolution(
+      result: result, unplaced: Set(ids.filter { laidOut.frames[$0] == nil }),
+      containerBackgrounds: tree.view.containerBackgroundIDs)
+  }
+}
+
+/// A SwiftUI tree laid out: the result the walker and the checks read, and
+/// what they must know besides.
+struct SwiftUISolution {
+  var result: LayoutResult
+  /// Views not laid out (a ViewThatFits's other items): hidden in this layout.
+  var unplaced: Set<String>
+  /// Views drawn as container backgrounds: they fill the frame, margins included.
+  var containerBackgrounds: Set<String>
+
+  /// True for a finding that a container background reaches into the
+  /// margins, which is what it is for.
+  func fillsFrame(_ finding: WidgetDiagnostic) -> Bool {
+    guard finding.kind == .familyClipped, let id = finding.elementID else { return false }
+    return containerBackgrounds.contains(id)
+  }
+}
+
+extension WidgetNode {
+  /// This tree with the nodes named in `ids` hidden.
+  func hiding(_ ids: Set<String>) -> WidgetNode {
+    guard !ids.isEmpty else { return self }
+    var node = self
+    if ids.contains(id) { node.isHidden = true }
+    node.children = children.map { $0.hiding(ids) }
+    return node
   }
 }

@@ -113,10 +113,14 @@ public struct WidgetKitLayout: Sendable {
     let fonts = self.fonts(for: root, category: cell.category)
     var solver = self.solver
     solver.labelScale = cell.screen.scale
+    let swiftUI = trees.swiftUITree(for: cell.family).map {
+      solveSwiftUI($0, fonts: fonts, in: content, frame: size, scale: cell.screen.scale)
+    }
     let solved =
-      trees.swiftUITree(for: cell.family).map {
-        solveSwiftUI($0, fonts: fonts, in: content, scale: cell.screen.scale)
-      } ?? solver.solve(root.layoutNode(fonts: fonts), width: content.width, height: content.height)
+      swiftUI?.result
+      ?? solver.solve(root.layoutNode(fonts: fonts), width: content.width, height: content.height)
+    // A ViewThatFits's items it did not lay out are hidden in this layout.
+    let shown = swiftUI.map { root.hiding($0.unplaced) } ?? root
     var elements = [
       WidgetElement(
         id: WidgetTreeBuilder.widgetID, kind: .widget, depth: 0,
@@ -125,15 +129,16 @@ public struct WidgetKitLayout: Sendable {
     var walker = TreeWalker(
       fonts: fonts, result: solved, dx: content.x, dy: content.y, row: nil, item: nil,
       isVisible: true)
-    walker.walk(root, depth: 1, into: &elements)
+    walker.walk(shown, depth: 1, into: &elements)
     return WidgetKitLayoutResult(
       cell: cell, frame: frame, margin: margin, content: content, fonts: fonts,
       elements: elements,
       diagnostics: WidgetKitChecks.diagnostics(
-        solved, root: root, fonts: fonts, content: content, frame: size,
+        solved, root: shown, fonts: fonts, content: content, frame: size,
         checks: ContentChecks(
           tolerance: squeezeTolerance ?? 1 / cell.screen.scale, fonts: fonts,
-          measurer: solver.textMeasurer)))
+          measurer: solver.textMeasurer)
+      ).filter { !(swiftUI?.fillsFrame($0) ?? false) })
   }
 
   /// The fonts of the tree's label styles at `category` (and at Large, for
