@@ -4,6 +4,7 @@ import SizingModel
 import SizingOptions
 import StackLayout
 import StrictJSON
+import TodayLayout
 
 /// `sizing-cli type-scale`: for every text style at a few text sizes, the
 /// point size, the line height UIKit gives a line, and the height of a
@@ -63,10 +64,8 @@ struct TypeScaleTable: PrintingCommand {
 
   /// The height the solver gives a one-line label in `font` at `scale`.
   private func labelHeight(_ font: FontMetrics, scale: Double) -> Double {
-    let spec = FontSpec(
-      pointSize: font.pointSize, lineHeight: font.lineHeight, weight: font.weight.numeric,
-      ascender: font.ascender, leading: font.lineSpacing, tracking: font.tracking)
-    let label = LayoutNode.leaf("label", .label(TextSpec(text: "Xg", font: spec)))
+    let spec = TextSpec(text: "Xg", font: WidgetFonts.fontSpec(font))
+    let label = LayoutNode.leaf("label", .label(spec))
     let solver = StackSolver(textMeasurer: PangoTextMeasurer.shared, labelScale: scale)
     return solver.solve(label, width: nil, height: nil).height
   }

@@ -4,7 +4,7 @@ struct PixelSnapper {
   /// Pixels per point (2 or 3 on iPhones).
   var scale: Double
 
-  func snap(_ value: Double) -> Double { (value * scale).rounded() / scale }
+  func snap(_ value: Double) -> Double { PixelGrid.rounded(value, scale: scale) }
 
   func snap(_ frames: inout [Rect]) {
     for i in frames.indices {

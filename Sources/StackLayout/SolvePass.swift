@@ -73,18 +73,18 @@ struct SolvePass {
   func roundUpToPixels(_ metrics: inout TextMetrics, width: Bool) {
     let scale = labelScale
     guard scale > 0 else { return }
-    let height = ((metrics.height * scale) - 1e-9).rounded(.up) / scale
+    let height = PixelGrid.roundedUp(metrics.height, scale: scale)
     let gain = max(0, height - metrics.height)
     metrics.height += gain
     metrics.firstBaseline += gain / 2
     metrics.lastBaseline += gain / 2
-    if width { metrics.width = ((metrics.width * scale) - 1e-9).rounded(.up) / scale }
+    if width { metrics.width = PixelGrid.roundedUp(metrics.width, scale: scale) }
   }
 
   /// Spacing rounded to the pixel grid (`UIRoundToViewScale`).
   @inline(__always)
   func snapped(_ value: Double) -> Double {
-    scale > 0 ? (value * scale).rounded() / scale : value
+    PixelGrid.rounded(value, scale: scale)
   }
 }
 

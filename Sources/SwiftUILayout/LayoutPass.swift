@@ -119,7 +119,6 @@ struct LayoutPass {
 
   /// `length` rounded up to the pixel grid (unchanged without a scale).
   func pixelCeiling(_ length: Double) -> Double {
-    guard let scale, scale > 0 else { return length }
-    return (length * scale - 1e-9).rounded(.up) / scale
+    PixelGrid.roundedUp(length, scale: scale)
   }
 }

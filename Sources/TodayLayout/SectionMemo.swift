@@ -22,8 +22,7 @@ final class SectionMemo: @unchecked Sendable {
 
     /// `height` rounded up to a whole pixel when snapping.
     func snappedUp(_ height: Double) -> Double {
-      guard let scale else { return height }
-      return (height * scale - 1e-9).rounded(.up) / scale
+      PixelGrid.roundedUp(height, scale: scale)
     }
   }
 

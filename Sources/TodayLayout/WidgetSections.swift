@@ -190,7 +190,7 @@ public struct WidgetFonts: Sendable, Hashable {
 
   /// A measurer's font for a model font: the system font's line height,
   /// ascender, leading between lines and tracking.
-  static func fontSpec(_ font: FontMetrics) -> FontSpec {
+  public static func fontSpec(_ font: FontMetrics) -> FontSpec {
     FontSpec(
       family: nil, pointSize: font.pointSize, lineHeight: font.lineHeight,
       weight: font.weight.numeric, ascender: font.ascender, leading: font.lineSpacing,
