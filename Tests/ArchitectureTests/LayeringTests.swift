@@ -14,6 +14,7 @@ import Testing
   static let allowed: [String: Set<String>] = [
     "Geometry": [],
     "StrictJSON": [],
+    "SeededRandom": [],
     "SizingModel": ["Geometry", "StrictJSON"],
     "StackLayout": ["Geometry", "StrictJSON"],
     "SwiftUILayout": ["Geometry", "StackLayout"],
@@ -25,6 +26,10 @@ import Testing
     "SizingCommands": [
       "SizingModel", "SizingOptions", "StackLayout", "StrictJSON", "TodayLayout", "PangoText",
       "WidgetDrawing", "ArgumentParser",
+    ],
+    "InputFuzzing": [
+      "SizingCommands", "SizingModel", "TodayLayout", "StackLayout", "SeededRandom",
+      "Synchronization",
     ],
     "PreviewUI": [
       "SizingModel", "SizingOptions", "StackLayout", "TodayLayout", "PangoText", "WidgetDrawing",
