@@ -18,13 +18,17 @@ import Testing
     "StackLayout": ["Geometry", "StrictJSON"],
     "SwiftUILayout": ["Geometry", "StackLayout"],
     "TodayLayout": ["SizingModel", "StackLayout", "StrictJSON", "SwiftUILayout"],
+    "SwiftWidgetSource": [
+      "SizingModel", "StrictJSON", "SwiftSyntax", "SwiftParser", "SwiftParserDiagnostics",
+      "SwiftOperators",
+    ],
     "SizingOptions": ["SizingModel", "ArgumentParser"],
     "PangoText": ["StackLayout", "CPangoCairo"],
     "WidgetDrawing": ["SizingModel", "StackLayout", "TodayLayout", "PangoText", "CPangoCairo"],
     "GtkKit": ["CGtk"],
     "SizingCommands": [
       "SizingModel", "SizingOptions", "StackLayout", "StrictJSON", "TodayLayout", "PangoText",
-      "WidgetDrawing", "ArgumentParser",
+      "WidgetDrawing", "ArgumentParser", "SwiftWidgetSource", "SwiftUILayout",
     ],
     "PreviewUI": [
       "SizingModel", "SizingOptions", "StackLayout", "TodayLayout", "PangoText", "WidgetDrawing",
