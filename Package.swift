@@ -7,7 +7,8 @@
 //   4  sizing-cli, sizing-preview, sizing-fuzz    thin entry points (benchmarks: Benchmarks/);
 //      InputFuzzing                               the fuzz target's surfaces (sizing-fuzz, tests)
 //   3  SizingCommands, PreviewUI                   the two front ends
-//   2  TodayLayout, SizingOptions, PangoText, WidgetDrawing, GtkKit, SwiftUILayout
+//   2  TodayLayout, SizingOptions, PangoText, WidgetDrawing, GtkKit, SwiftUILayout,
+//      SwiftWidgetSource (the only core module that sees swift-syntax)
 //   1  SizingModel, StackLayout; the C modules CPangoCairo (cairo + Pango, no GTK) and CGtk
 //   0  Geometry (points, sizes, insets, the point formatter), StrictJSON, SeededRandom
 import PackageDescription
@@ -30,6 +31,8 @@ let package = Package(
     // Tests only: reference-file (snapshot) tests and property tests with shrinking.
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    // Reading widgets' Swift sources (SwiftWidgetSource only).
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
   ],
   targets: [
     // Floors 0 and 1: the pure Swift core and the C modules.
@@ -58,6 +61,16 @@ let package = Package(
     // SwiftUI's proposal layout (HStack, Text, .frame, …); StackLayout for text measuring only.
     .target(name: "SwiftUILayout", dependencies: ["Geometry", "StackLayout"]),
     .target(name: "GtkKit", dependencies: ["CGtk"]),
+    // A widget's SwiftUI sources evaluated into version-2 description text.
+    .target(
+      name: "SwiftWidgetSource",
+      dependencies: [
+        "SizingModel", "StrictJSON",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+        .product(name: "SwiftOperators", package: "swift-syntax"),
+      ]),
     .target(name: "PangoText", dependencies: ["StackLayout", "CPangoCairo"]),
     .target(
       name: "WidgetDrawing",
@@ -76,7 +89,7 @@ let package = Package(
       name: "SizingCommands",
       dependencies: [
         "SizingModel", "SizingOptions", "StackLayout", "TodayLayout", "PangoText",
-        "WidgetDrawing", "StrictJSON",
+        "WidgetDrawing", "StrictJSON", "SwiftWidgetSource", "SwiftUILayout",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .target(
@@ -99,6 +112,9 @@ let package = Package(
     .testTarget(name: "ArchitectureTests"),
     .testTarget(name: "SizingModelTests", dependencies: ["SizingModel"]),
     .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
+    .testTarget(
+      name: "SwiftWidgetSourceTests",
+      dependencies: ["SwiftWidgetSource", "TodayLayout", "SizingModel", "StackLayout"]),
     .testTarget(
       name: "SwiftUILayoutTests", dependencies: ["SwiftUILayout", "StackLayout", "Geometry"]),
     // Fixed-seed property checks (PROPERTY_EXPLORE=1 draws new inputs and shrinks).

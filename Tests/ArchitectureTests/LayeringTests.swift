@@ -19,13 +19,17 @@ import Testing
     "StackLayout": ["Geometry", "StrictJSON"],
     "SwiftUILayout": ["Geometry", "StackLayout"],
     "TodayLayout": ["SizingModel", "StackLayout", "StrictJSON", "SwiftUILayout"],
+    "SwiftWidgetSource": [
+      "SizingModel", "StrictJSON", "SwiftSyntax", "SwiftParser", "SwiftParserDiagnostics",
+      "SwiftOperators",
+    ],
     "SizingOptions": ["SizingModel", "ArgumentParser"],
     "PangoText": ["StackLayout", "CPangoCairo"],
     "WidgetDrawing": ["SizingModel", "StackLayout", "TodayLayout", "PangoText", "CPangoCairo"],
     "GtkKit": ["CGtk"],
     "SizingCommands": [
       "SizingModel", "SizingOptions", "StackLayout", "StrictJSON", "TodayLayout", "PangoText",
-      "WidgetDrawing", "ArgumentParser",
+      "WidgetDrawing", "ArgumentParser", "SwiftWidgetSource", "SwiftUILayout",
     ],
     "InputFuzzing": [
       "SizingCommands", "SizingModel", "TodayLayout", "StackLayout", "SeededRandom",
