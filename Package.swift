@@ -8,7 +8,8 @@
 //      InputFuzzing                               the fuzz target's surfaces (sizing-fuzz, tests)
 //   3  SizingCommands, PreviewUI                   the two front ends
 //   2  TodayLayout, SizingOptions, PangoText, WidgetDrawing, GtkKit, SwiftUILayout,
-//      SwiftWidgetSource (the only core module that sees swift-syntax)
+//      SwiftWidgetSource (the only core module that sees swift-syntax), WidgetInput (a widget
+//      path read as a description or Swift sources, for both front ends)
 //   1  SizingModel, StackLayout; the C modules CPangoCairo (cairo + Pango, no GTK) and CGtk
 //   0  Geometry (points, sizes, insets, the point formatter), StrictJSON, SeededRandom
 import PackageDescription
@@ -71,6 +72,9 @@ let package = Package(
         .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
         .product(name: "SwiftOperators", package: "swift-syntax"),
       ]),
+    // The one reader of a widget path: description JSON, or Swift sources via SwiftWidgetSource.
+    .target(
+      name: "WidgetInput", dependencies: ["SizingModel", "TodayLayout", "SwiftWidgetSource"]),
     .target(name: "PangoText", dependencies: ["StackLayout", "CPangoCairo"]),
     .target(
       name: "WidgetDrawing",
@@ -89,13 +93,14 @@ let package = Package(
       name: "SizingCommands",
       dependencies: [
         "SizingModel", "SizingOptions", "StackLayout", "TodayLayout", "PangoText",
-        "WidgetDrawing", "StrictJSON", "SwiftWidgetSource", "SwiftUILayout",
+        "WidgetDrawing", "StrictJSON", "SwiftWidgetSource", "SwiftUILayout", "WidgetInput",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .target(
       name: "PreviewUI",
       dependencies: [
         "SizingModel", "SizingOptions", "TodayLayout", "GtkKit", "PangoText", "WidgetDrawing",
+        "WidgetInput", "SwiftWidgetSource",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
