@@ -63,6 +63,10 @@ extension Evaluator {
         if label.hasPrefix("max") { members.append((label, .string("infinity"))) }
       case let value where value.number != nil:
         members.append((label, .number(min(max(value.number!, 0), 2_000))))
+      case .unknown(let what, _):
+        note(
+          .approximated, argument.syntax, file,
+          "frame \(label) depends on \(what), not known: left out")
       default:
         note(.approximated, argument.syntax, file, "frame \(label) not evaluated: left out")
       }
