@@ -22,7 +22,7 @@ struct Solve: ReportingCommand {
                 "items": [NODE, …]}
       The solver article (Sources/SizingCommands/SizingCommands.docc) has the full schema.
 
-      A .swift file (or a directory of them) is a SwiftUI view: the View struct
+      A .swift file is a SwiftUI view: the View struct
       named by --view, else the one no other view uses, else the file's
       top-level view expressions. It is proposed --width x --height points
       (either absent: its ideal size along that axis) and centred in that
@@ -57,7 +57,7 @@ struct Solve: ReportingCommand {
 
   /// The frames, and for a Swift view the notes on what was approximated.
   func evaluateReporting() throws -> (output: String, warnings: [String], code: Int32) {
-    if file.hasSuffix(".swift") || SwiftViewOptions.isDirectory(file) {
+    if file.hasSuffix(".swift") {
       let (output, notes) = try swiftView.solve(file, format: format, measurer: measurer)
       return (output, notes, 0)
     }

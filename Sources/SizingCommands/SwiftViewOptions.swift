@@ -28,12 +28,6 @@ struct SwiftViewOptions: ParsableArguments {
   @Option(help: "Swift views: the View struct to lay out, when the file has several.")
   var view: String?
 
-  static func isDirectory(_ path: String) -> Bool {
-    var isDirectory: ObjCBool = false
-    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-      && isDirectory.boolValue
-  }
-
   /// A stack document takes its proposal and scale from the JSON: these options are refused.
   func rejectForJSON() throws {
     let given = [

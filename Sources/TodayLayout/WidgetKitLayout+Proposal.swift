@@ -1,4 +1,3 @@
-import Geometry
 import SizingModel
 import StackLayout
 import SwiftUILayout
