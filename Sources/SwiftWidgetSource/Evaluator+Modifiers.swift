@@ -69,7 +69,7 @@ extension Evaluator {
     let first = arguments.first?.value
     switch name {
     case "padding": view.modifiers += padding(arguments)
-    case "frame": view.modifiers.append(.plain("frame", frame(arguments, call, file)))
+    case "frame": view.modifiers += frame(arguments, call, file)
     case "fixedSize":
       let horizontal = arguments.labeled("horizontal")
       let vertical = arguments.labeled("vertical")

@@ -114,13 +114,29 @@ import TodayLayout
     #expect(try battery.texts(.accessoryInline) == ["AirPods Pro 80%"])
   }
 
+  @Test func aGeometryReadersProportionsFollowTheWidthItIsGiven() throws {
+    let storage = try ImportedLayout(SourceFixture.example("Storage"))
+    // systemMedium on 390x844: 306 pt of content width (338 less 2 × 16). The
+    // reader takes the VStack's width (rule: GeometryReader takes its proposal);
+    // each segment is proxy.size.width × gigabytes / 128: 48, 32 and 16 GB give
+    // 114.75, 76.5 and 38.25 pt, 2 pt apart, from the reader's leading edge (16).
+    let frames = try storage.frames(.systemMedium)
+    #expect(frames["bar"]?.width == 306)
+    #expect(frames["Photos"] == Rect(x: 16, y: frames["bar"]!.y, width: 114.75, height: 12))
+    #expect(frames["Apps"]?.x == 16 + 114.75 + 2)
+    #expect(frames["Apps"]?.width == 76.5)
+    #expect(frames["System"]?.width == 38.25)
+    // On a 428-pt screen the medium widget is 364 wide (Apple's table): 332 of content.
+    let wide = try storage.frames(.systemMedium, on: "428x926")
+    #expect(wide["Photos"]?.width == 332.0 * 48 / 128)
+  }
+
   @Test func whatCouldNotBeEvaluatedIsNotedWithItsPlace() throws {
     let storage = try ImportedLayout(SourceFixture.example("Storage"))
-    let note = try #require(
-      storage.imported.notes.first { $0.message.contains("GeometryReader") })
-    #expect(note.kind == .approximated)
-    #expect(note.location.line == 56)
-    #expect(note.description.hasSuffix("StorageWidget.swift:56:29: warning: " + note.message))
+    let fill = try #require(storage.imported.notes.first { $0.message.hasPrefix(".fill") })
+    #expect(fill.kind == .ignoredModifier)
+    #expect(fill.location.line == 54)
+    #expect(fill.description.hasSuffix("StorageWidget.swift:54:13: warning: " + fill.message))
     let bookmarks = try ImportedLayout(SourceFixture.example("Bookmarks"))
     #expect(
       bookmarks.imported.notes.contains {
