@@ -33,6 +33,19 @@ public struct ProposalLayout: Sendable {
     self.scale = scale
   }
 
+  /// Lays `root` out at `proposal` (nil per dimension: its ideal size, as
+  /// `sizing-cli solve` does): in a rectangle of the proposal's size, or
+  /// the root's chosen size along an unproposed dimension, the root centred.
+  public func layout(_ root: LayoutView, proposing proposal: ProposedSize) -> ProposalLayoutResult {
+    var pass = LayoutPass(
+      measurer: measurer, scale: scale, container: Rect(x: 0, y: 0, width: 0, height: 0))
+    let node = ViewNode(root, stackAxis: nil)
+    let chosen = pass.size(node, layer: node.outermost, proposal)
+    let size = PointSize(
+      width: proposal.width ?? chosen.width, height: proposal.height ?? chosen.height)
+    return layout(root, in: size)
+  }
+
   /// Lays `root` out in a `size`-point rectangle; frames are relative to its
   /// top-left corner. `container` is what a `.containerBackground` fills
   /// (the widget's frame, relative to the rectangle); nil: the rectangle.

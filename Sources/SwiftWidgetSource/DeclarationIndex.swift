@@ -34,7 +34,7 @@ struct DeclarationIndex {
   /// Methods of `extension View` (and `extension Text`, `Image`, …) by name.
   var viewExtensions: [String: [(FunctionDeclSyntax, Int)]] = [:]
   /// `#Preview` macros, in file order.
-  var previews: [(MacroExpansionDeclSyntax, Int)] = []
+  var previews: [(PreviewMacro, Int)] = []
 
   init(files: [SourceFile]) {
     var extensions: [(ExtensionDeclSyntax, Int)] = []
@@ -67,7 +67,8 @@ struct DeclarationIndex {
       if case .expr(let expr) = item, let macro = expr.as(MacroExpansionExprSyntax.self),
         macro.macroName.text == "Preview"
       {
-        previews.append((MacroExpansionDeclSyntax(macro)!, file))
+        previews.append(
+          (PreviewMacro(macro.trailingClosure, macro.additionalTrailingClosures), file))
       }
       return
     }
@@ -105,7 +106,7 @@ struct DeclarationIndex {
       }
     } else if let macro = decl.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview"
     {
-      previews.append((macro, file))
+      previews.append((PreviewMacro(macro.trailingClosure, macro.additionalTrailingClosures), file))
     } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
       // `#if DEBUG … #endif`: every clause's declarations are read.
       for clause in ifConfig.clauses {
@@ -193,4 +194,16 @@ extension PatternBindingSyntax {
   }
 
   var name: String? { pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+}
+
+/// A `#Preview` macro's closures: the view (or widget) and, for a widget,
+/// `timeline:` with its entries.
+struct PreviewMacro {
+  var trailingClosure: ClosureExprSyntax?
+  var additionalTrailingClosures: MultipleTrailingClosureElementListSyntax
+
+  init(_ closure: ClosureExprSyntax?, _ additional: MultipleTrailingClosureElementListSyntax) {
+    trailingClosure = closure
+    additionalTrailingClosures = additional
+  }
 }

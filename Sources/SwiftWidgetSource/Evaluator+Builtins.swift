@@ -50,8 +50,12 @@ extension Evaluator {
       return .bool(items.contains { equal($0, first ?? .null) })
     case (.array(let items), "map"), (.array(let items), "compactMap"),
       (.array(let items), "flatMap"):
-      guard case .closure(let closure)? = first else { return nil }
       var mapped: [Value] = []
+      if case .member("KeyPath", let path, _)? = first {
+        for item in items { mapped.append(try property(path, of: item, node, file) ?? .null) }
+        return .array(mapped)
+      }
+      guard case .closure(let closure)? = first else { return nil }
       for item in items {
         let result = try invoke(closure, [item], node)
         if case .array(let inner) = result, name == "flatMap" {
@@ -75,6 +79,8 @@ extension Evaluator {
       guard let best = name == "min" ? numbers.min() : numbers.max() else { return .null }
       return items.allSatisfy { if case .int = $0 { true } else { false } }
         ? .int(Int(best)) : .double(best)
+    case (.array(let items), "reduce"):
+      return try reduce(items, arguments, node)
     case (.date(let seconds), "addingTimeInterval"): return .date(seconds + (first?.number ?? 0))
     case (.date(let seconds), "formatted"):
       return .string(SampleFormats.formatted(seconds, call: node.trimmedDescription))
@@ -83,6 +89,27 @@ extension Evaluator {
     case (.double(let number), "rounded"): return .double(number.rounded())
     default: return nil
     }
+  }
+
+  /// `reduce(initial, +)` or `reduce(initial) { … }`.
+  private func reduce(_ items: [Value], _ arguments: [Argument], _ node: some SyntaxProtocol)
+    throws(SwiftSourceError) -> Value?
+  {
+    guard arguments.count == 2 else { return nil }
+    var total = arguments[0].value
+    let combine = arguments[1]
+    for item in items {
+      if case .closure(let closure) = combine.value {
+        total = try invoke(closure, [total, item], node)
+      } else if let next = Self.apply(
+        combine.syntax.trimmedDescription, total, item, equal: equal)
+      {
+        total = next
+      } else {
+        return nil
+      }
+    }
+    return total
   }
 
   /// A predicate closure's answer for `item` (false when not evaluated).

@@ -62,6 +62,10 @@ extension Evaluator {
       if let selfValue = scope.selfValue, let method = self.method(name, of: selfValue) {
         return try callFunction(method.0, method.1, arguments, selfValue: selfValue, call, file)
       }
+      // A modifier with an implicit `self` (in a View extension or ViewModifier).
+      if let selfValue = scope.selfValue, isViewLike(selfValue), Self.modifierNames.contains(name) {
+        return try methodCall(name, on: selfValue, arguments, call, file)
+      }
       if let value = try builtinCall(name, arguments, call, file) { return value }
       return unknown(call, file, "unknown function or view \(name)(…)")
     }
@@ -94,6 +98,7 @@ extension Evaluator {
     }
     if let value = try builtinMethod(name, of: base, arguments, call, file) { return value }
     if case .font(let font) = base { return .font(Self.fontModifier(font, name, arguments)) }
+    if case .unknown = base, !Self.modifierNames.contains(name) { return base }
     if isViewLike(base) { return try modify(base, name, arguments, call, file) }
     // A style's modifier (`.blue.opacity(0.5)`) keeps the style.
     if case .member = base { return base }

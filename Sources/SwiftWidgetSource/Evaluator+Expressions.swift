@@ -146,10 +146,29 @@ extension Evaluator {
     return unknown(infix, file, "operator \(symbol)")
   }
 
+  /// Arithmetic that keeps a GeometryReader fraction: scaled by a number,
+  /// or added to another fraction.
+  static func fractionOperation(_ symbol: String, _ lhs: Value, _ rhs: Value) -> Value? {
+    switch (symbol, lhs, rhs) {
+    case ("*", .fraction(let w, let h), _):
+      return rhs.number.map { .fraction(width: w * $0, height: h * $0) }
+    case ("*", _, .fraction(let w, let h)):
+      return lhs.number.map { .fraction(width: w * $0, height: h * $0) }
+    case ("/", .fraction(let w, let h), _):
+      return rhs.number.flatMap { $0 == 0 ? nil : .fraction(width: w / $0, height: h / $0) }
+    case ("+", .fraction(let a, let b), .fraction(let c, let d)):
+      return .fraction(width: a + c, height: b + d)
+    case ("-", .fraction(let a, let b), .fraction(let c, let d)):
+      return .fraction(width: a - c, height: b - d)
+    default: return nil
+    }
+  }
+
   /// `lhs symbol rhs` on evaluated operands, or nil where it does not apply.
   static func apply(_ symbol: String, _ lhs: Value, _ rhs: Value, equal: (Value, Value) -> Bool)
     -> Value?
   {
+    if let fraction = fractionOperation(symbol, lhs, rhs) { return fraction }
     switch (symbol, lhs, rhs) {
     case ("??", _, _): return rhs
     case ("&&", .bool(let a), .bool(let b)): return .bool(a && b)

@@ -137,10 +137,10 @@ extension Evaluator {
     case .closure(let closure): return try views(try invoke(closure, [], node), node, file)
     case .instance(let instance):
       guard let (binding, bodyFile) = bodyBinding(of: instance.typeName) else { return [] }
-      let built = try nested(node, file) { () throws(SwiftSourceError) in
-        try bindingValue(binding, Scope(parent: nil, selfValue: value), bodyFile)
+      return try nested(node, file) { () throws(SwiftSourceError) in
+        let built = try bindingValue(binding, Scope(parent: nil, selfValue: value), bodyFile)
+        return try views(built, binding, bodyFile)
       }
-      return try views(built, binding, bodyFile)
     case .unknown(let what, let place):
       let here = place ?? location(node, file)
       note(

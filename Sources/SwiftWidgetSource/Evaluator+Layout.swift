@@ -45,8 +45,11 @@ extension Evaluator {
 
   /// `.frame(width:height:alignment:)` or the flexible one; `.infinity` as
   /// `"infinity"`; a length it cannot evaluate is left out (noted).
-  func frame(_ arguments: [Argument], _ call: FunctionCallExprSyntax, _ file: Int) -> JSONValue {
+  func frame(_ arguments: [Argument], _ call: FunctionCallExprSyntax, _ file: Int)
+    -> [ViewValue.Modifier]
+  {
     var members: [(String, JSONValue)] = []
+    var fractions: [(String, JSONValue)] = []
     let keys = [
       "width", "height", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight",
       "maxHeight",
@@ -59,17 +62,33 @@ extension Evaluator {
       if flexible && (label == "width" || label == "height") { continue }
       switch argument.value {
       case .null: continue
+      case .fraction(let width, let height)
+      where (label == "width" && height == 0) || (label == "height" && width == 0):
+        let share = label == "width" ? width : height
+        fractions.append((label + "Fraction", .number(min(max(share, 0), 10))))
       case .member(_, let name, _) where name == "infinity" || name.hasSuffix(".infinity"):
         if label.hasPrefix("max") { members.append((label, .string("infinity"))) }
       case let value where value.number != nil:
         members.append((label, .number(min(max(value.number!, 0), 2_000))))
+      case .unknown(let what, _):
+        note(
+          .approximated, argument.syntax, file,
+          "frame \(label) depends on \(what), not known: left out")
       default:
         note(.approximated, argument.syntax, file, "frame \(label) not evaluated: left out")
       }
     }
-    if let alignment = arguments.labeled("alignment")?.memberName {
-      members.append(("alignment", .string(alignment)))
+    let alignment =
+      arguments.labeled("alignment")?.memberName.map {
+        [("alignment", JSONValue.string($0))]
+      } ?? []
+    // Fractions of a GeometryReader's size are a frame of their own, inside
+    // the one with the fixed lengths: the child is proposed the same sizes.
+    var frames: [ViewValue.Modifier] = []
+    if !fractions.isEmpty { frames.append(.plain("frame", .object(fractions + alignment))) }
+    if !members.isEmpty || fractions.isEmpty {
+      frames.append(.plain("frame", .object(members + alignment)))
     }
-    return .object(members)
+    return frames
   }
 }

@@ -17,6 +17,17 @@ extension Evaluator {
     "accessibilityLabelledPair", "accessibilityRepresentation", "foregroundColorOnly",
   ]
 
+  /// The modifiers that change layout or text, as ``apply(_:_:to:_:_:)`` reads them.
+  static let layoutModifiers: Set<String> = [
+    "padding", "frame", "fixedSize", "layoutPriority", "offset", "background", "overlay",
+    "containerBackground", "font", "fontWeight", "bold", "italic", "monospacedDigit", "monospaced",
+    "lineLimit", "minimumScaleFactor", "multilineTextAlignment", "lineSpacing", "allowsTightening",
+    "textCase", "gaugeStyle", "progressViewStyle", "labelStyle", "accessibilityIdentifier",
+    "resizable", "aspectRatio", "scaledToFit", "scaledToFill", "modifier",
+  ]
+  /// Every modifier name it knows (read or left out).
+  static let modifierNames = layoutModifiers.union(ignoredModifiers)
+
   /// Applies modifier `name` to a view (to each view of a group).
   func modify(
     _ base: Value, _ name: String, _ arguments: [Argument], _ call: FunctionCallExprSyntax,
@@ -47,7 +58,7 @@ extension Evaluator {
       note(.ignoredModifier, call, file, "modifier not evaluated: left out")
       return base
     }
-    let content = Argument(label: nil, value: base, syntax: Syntax(call))
+    let content = Argument(label: "content", value: base, syntax: Syntax(call))
     return try callFunction(function, functionFile, [content], selfValue: modifier, call, file)
   }
 
@@ -58,7 +69,7 @@ extension Evaluator {
     let first = arguments.first?.value
     switch name {
     case "padding": view.modifiers += padding(arguments)
-    case "frame": view.modifiers.append(.plain("frame", frame(arguments, call, file)))
+    case "frame": view.modifiers += frame(arguments, call, file)
     case "fixedSize":
       let horizontal = arguments.labeled("horizontal")
       let vertical = arguments.labeled("vertical")

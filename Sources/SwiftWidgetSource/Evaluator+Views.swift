@@ -7,7 +7,7 @@ extension Evaluator {
     "Image", "Spacer", "Divider", "Color", "Rectangle", "RoundedRectangle", "Capsule", "Circle",
     "Ellipse", "ContainerRelativeShape", "UnevenRoundedRectangle", "Label", "ProgressView",
     "Gauge", "ViewThatFits", "Link", "Button", "GeometryReader", "EmptyView", "AnyView",
-    "ScrollView",
+    "ScrollView", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient",
   ]
 
   /// An SDK view built from its arguments, or nil for a name that is not one.
@@ -53,6 +53,15 @@ extension Evaluator {
       return make(.divider)
     case "Color":
       return make(.shape(type: "color", color: Self.hexColor(arguments)))
+    case "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient":
+      // A gradient takes its proposal as a colour does; drawn in its first colour.
+      var color = Self.unknownColor
+      if case .array(let colors)? = arguments.labeled("colors"),
+        case .view(let first)? = colors.first, case .shape(_, let hex?) = first.kind
+      {
+        color = hex
+      }
+      return make(.shape(type: "color", color: color))
     case "Label":
       return try label(arguments, call, file).map(make) ?? unknown(call, file, "Label(…)")
     case "ProgressView", "Gauge":

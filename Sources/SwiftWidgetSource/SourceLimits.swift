@@ -7,7 +7,7 @@ enum SourceLimits {
   static let maximumFiles = 500
   /// The most evaluation steps (expressions and statements) for one family's
   /// view: recursion and huge loops end here, well under a second.
-  static let maximumSteps = 400_000
+  static let maximumSteps = 200_000
   /// The deepest chain of calls (views, functions, properties) evaluated.
   static let maximumCallDepth = 64
   /// The most views in one family's tree (as for a JSON description).

@@ -11,6 +11,12 @@ extension SwiftSourceSet {
   public func importWidget(_ widget: SwiftWidgetDeclaration, sample: Int?) throws(SwiftSourceError)
     -> ImportedWidget
   {
+    try DeepStack.run { () throws(SwiftSourceError) in try evaluate(widget, sample: sample) }
+  }
+
+  private func evaluate(_ widget: SwiftWidgetDeclaration, sample: Int?) throws(SwiftSourceError)
+    -> ImportedWidget
+  {
     guard let configuration = configurations.first(where: { $0.declaration == widget }) else {
       throw .usage("no widget \(widget.typeName) in these sources")
     }

@@ -8,6 +8,10 @@ extension SwiftSourceSet {
   /// - Throws: `.usage` for an unknown name (did you mean) or several
   ///   candidates (listing them); `.data` when the sources hold no view.
   public func importView(named name: String?) throws(SwiftSourceError) -> ImportedView {
+    try DeepStack.run { () throws(SwiftSourceError) in try evaluateView(named: name) }
+  }
+
+  private func evaluateView(named name: String?) throws(SwiftSourceError) -> ImportedView {
     let viewTypes = index.types.values.filter {
       $0.conforms(to: "View") && !$0.conforms(to: "PreviewProvider")
     }.map(\.name).sorted()

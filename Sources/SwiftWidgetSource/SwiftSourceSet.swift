@@ -27,6 +27,10 @@ public struct SwiftSourceSet {
   ///   file; `.data` for a file that does not parse (`file:line:column:
   ///   message`), is not UTF-8, or exceeds the limits.
   public static func load(paths: [String]) throws(SwiftSourceError) -> SwiftSourceSet {
+    try DeepStack.run { () throws(SwiftSourceError) in try read(paths) }
+  }
+
+  private static func read(_ paths: [String]) throws(SwiftSourceError) -> SwiftSourceSet {
     guard !paths.isEmpty else { throw .usage("give at least one Swift file or directory") }
     var found: [String] = []
     for path in paths { found += try swiftFiles(at: path) }

@@ -24,6 +24,9 @@ indirect enum Value {
   case closure(Closure)
   /// A type used as a value (`Color`, `Font`, a struct's name).
   case type(String)
+  /// A length that is a multiple of the enclosing GeometryReader's size:
+  /// `width` × its width + `height` × its height (`proxy.size.width * 0.4`).
+  case fraction(width: Double, height: Double)
   /// A font (`.headline`, `.system(size: 20, weight: .bold)`).
   case font(FontValue)
   /// Something it could not evaluate: what, and where (nil: nowhere in particular).

@@ -42,25 +42,33 @@ extension ViewEmitter {
     _ environment: [String: JSONValue], _ view: ViewValue
   ) -> [(String, JSONValue)] {
     var own = size
+    // A resizable image takes its proposal: its own size matters only for its ratio.
+    let sizeMatters =
+      view.attributes["resizable"] == nil
+      || (view.attributes["contentMode"] != nil && view.attributes["aspectRatio"] == nil)
     if own == nil {
       if isSymbol {
         let side = Self.symbolSide(environment["font"])
         own = (side, side)
-        notes.append(
-          SourceNote(
-            kind: .approximated, location: view.location,
-            message:
-              "SF Symbol \"\(name)\" drawn as a \(JSONValue.numberLiteral(side))-point square, "
-              + "its font's point size at the Large text size (estimated)"))
+        if sizeMatters {
+          notes.append(
+            SourceNote(
+              kind: .approximated, location: view.location,
+              message:
+                "SF Symbol \"\(name)\" drawn as a \(JSONValue.numberLiteral(side))-point square, "
+                + "its font's point size at the Large text size (estimated)"))
+        }
       } else {
         own = (ViewValue.placeholderSize, ViewValue.placeholderSize)
-        notes.append(
-          SourceNote(
-            kind: .approximated, location: view.location,
-            message:
-              "image \"\(name)\" from the asset catalog: its size is unknown, "
-              + "taken as \(Int(ViewValue.placeholderSize)) × \(Int(ViewValue.placeholderSize)) points (estimated)"
-          ))
+        if sizeMatters {
+          notes.append(
+            SourceNote(
+              kind: .approximated, location: view.location,
+              message:
+                "image \"\(name)\" from the asset catalog: its size is unknown, taken as "
+                + "\(Int(ViewValue.placeholderSize)) × \(Int(ViewValue.placeholderSize)) points (estimated)"
+            ))
+        }
       }
     }
     var members: [(String, JSONValue)] = [

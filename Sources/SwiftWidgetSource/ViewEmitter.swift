@@ -73,6 +73,9 @@ struct ViewEmitter {
       members = [("type", .string("viewThatFits"))]
       if let axes { members.append(("in", .string(axes))) }
       members.append(("items", .array(try nodes(items, environment, depth))))
+    case .geometryReader(let items):
+      members = [("type", .string("geometryReader"))]
+      members.append(("items", .array(try nodes(items, environment, depth))))
     case .placeholder:
       members = [
         ("type", .string("color")), ("color", .string(ViewValue.placeholderColor)),

@@ -19,6 +19,8 @@ struct ViewValue {
     /// `gauge` or `progressView`.
     case indicator(type: String)
     case viewThatFits(axes: String?, items: [ViewValue])
+    /// `GeometryReader`: its items at its top-leading corner, proposed its size.
+    case geometryReader(items: [ViewValue])
     /// Something that could not be evaluated: a box of ``ViewValue/placeholderSize``.
     case placeholder(String)
   }

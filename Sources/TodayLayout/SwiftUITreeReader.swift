@@ -10,12 +10,12 @@ struct SwiftUITreeReader {
   static let types = [
     "hstack", "vstack", "zstack", "text", "image", "spacer", "color", "rectangle",
     "roundedRectangle", "capsule", "circle", "containerRelativeShape", "divider", "label",
-    "progressView", "gauge", "viewThatFits",
+    "progressView", "gauge", "viewThatFits", "geometryReader",
   ]
   static let commonKeys = ["type", "id", "modifiers"]
   static let keysByType: [String: [String]] = [
     "hstack": ["alignment", "spacing", "items"], "vstack": ["alignment", "spacing", "items"],
-    "zstack": ["alignment", "items"],
+    "zstack": ["alignment", "items"], "geometryReader": ["items"],
     "text": [
       "text", "textStyle", "fontSize", "weight", "lineLimit", "minimumScaleFactor", "bold",
       "italic", "monospacedDigits", "multilineTextAlignment", "lineSpacing", "allowsTightening",
@@ -86,7 +86,7 @@ struct SwiftUITreeReader {
     _ type: String, _ object: JSONObjectReader, id: String, depth: Int
   ) throws(JSONError) -> (LayoutView.Content, WidgetNode) {
     switch type {
-    case "hstack", "vstack", "zstack":
+    case "hstack", "vstack", "zstack", "geometryReader":
       return try stack(type, object, id: id, depth: depth)
     case "text":
       let label = try text(object)
@@ -140,6 +140,7 @@ struct SwiftUITreeReader {
     let axis: Axis = type == "hstack" ? .horizontal : .vertical
     let shadow = WidgetNode(
       id: id, content: .stack(LayoutNode.Stack(axis: axis, items: [])), children: shadows)
+    if type == "geometryReader" { return (.geometryReader(views), shadow) }
     if type == "zstack" {
       let alignment =
         try object.choice("alignment", ViewAlignment.named, noun: "alignment") ?? .center

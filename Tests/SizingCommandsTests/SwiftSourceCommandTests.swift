@@ -2,193 +2,175 @@ import Foundation
 import SizingCommands
 import Testing
 
-/// `layout`, `render` and `check` read Swift sources wherever they read a
-/// description (`WidgetInput`): the emoji widget of `Data/widgets/swift`,
-/// and two widgets written here (a stats widget whose title is too long
-/// for a small widget, and a notes widget), in one directory.
+/// `widgets`, `import` and `solve VIEW.swift` on the command line: output,
+/// notes on standard error, and one-line errors with their exit codes.
 @Suite struct SwiftSourceCommandTests {
-  static let emoji = "Data/widgets/swift/EmojiWidget"
+  static let examples = "Data/widgets/swift"
 
-  /// Two widgets over two files: `stats` (`StatsWidget`) and `notes` (`NotesWidget`).
-  static func twoWidgets(
-    in directory: String = NSTemporaryDirectory() + "swift-wiring-\(UUID().uuidString)"
-  ) throws -> String {
+  /// Writes `text` as `name` in a new temporary directory; returns the file's path.
+  static func write(_ name: String, _ text: String) throws -> String {
+    let directory = NSTemporaryDirectory() + "swift-cli-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    let provider = """
-      import SwiftUI
-      import WidgetKit
-
-      struct Entry: TimelineEntry {
-        let date: Date
-        let title: String
-      }
-
-      struct Provider: TimelineProvider {
-        func placeholder(in context: Context) -> Entry {
-          Entry(date: Date(), title: "Steps walked this week across every device you own")
-        }
-      }
-      """
-    let widgets = """
-      import SwiftUI
-      import WidgetKit
-
-      struct StatsView: View {
-        var entry: Entry
-        var body: some View {
-          VStack(alignment: .leading) {
-            Text(entry.title).font(.headline).lineLimit(1).accessibilityIdentifier("stats.title")
-            Text("12,408").font(.largeTitle)
-          }
-        }
-      }
-
-      struct StatsWidget: Widget {
-        var body: some WidgetConfiguration {
-          StaticConfiguration(kind: "stats", provider: Provider()) { entry in
-            StatsView(entry: entry)
-          }
-          .supportedFamilies([.systemSmall])
-        }
-      }
-
-      struct NotesWidget: Widget {
-        var body: some WidgetConfiguration {
-          StaticConfiguration(kind: "notes", provider: Provider()) { entry in
-            Text("Notes").font(.body)
-          }
-          .supportedFamilies([.systemMedium])
-        }
-      }
-      """
-    try provider.write(toFile: directory + "/Provider.swift", atomically: true, encoding: .utf8)
-    try widgets.write(toFile: directory + "/Widgets.swift", atomically: true, encoding: .utf8)
-    return directory
+    try text.write(toFile: directory + "/" + name, atomically: true, encoding: .utf8)
+    return directory + "/" + name
   }
 
-  @Test func layoutReadsASwiftWidgetAndNamesTheSampleEntry() {
-    let result = SizingCLI.execute([
-      "layout", "--widget", Self.emoji, "--family", "systemSmall", "--device", "375x667",
-    ])
-    #expect(result.exitCode == 0, "\(result.stderr)")
-    // The accessibility identifiers are the ids the frames print under.
-    #expect(result.stdout.contains("emoji"))
-    #expect(result.stdout.contains("name"))
-    // The provider's placeholder(in:) is the sample (the unicorn).
-    #expect(result.stderr.hasPrefix("sizing-cli: \(Self.emoji) (EmojiWidget): sample entry: "))
+  @Test func widgetsListsEveryFixtureAsJSONWithItsFamiliesAndPlace() throws {
+    let result = SizingCLI.execute(["widgets", Self.examples, "--format", "json"])
+    #expect(result.exitCode == 0)
+    let list = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+    #expect(list.count == 10)
+    let countdown = try #require(list.first { $0["type"] as? String == "CountdownWidget" })
+    #expect(countdown["kind"] as? String == "Countdown")
+    #expect(countdown["families"] as? [String] == ["systemSmall"])
+    #expect(countdown["contentMarginsDisabled"] as? Bool == true)
+    #expect(countdown["file"] as? String == "\(Self.examples)/Countdown/CountdownWidget.swift")
+    // `struct CountdownWidget: Widget {` is line 52 of the file.
+    #expect(countdown["line"] as? Int == 52)
+    let tasks = try #require(list.first { $0["type"] as? String == "TasksWidget" })
+    // No .supportedFamilies: WidgetKit's default three, flagged as not declared.
+    #expect(tasks["families"] as? [String] == ["systemSmall", "systemMedium", "systemLarge"])
+    #expect(tasks["familiesDeclared"] as? Bool == false)
   }
 
-  @Test func severalWidgetsNeedAKindAndAnUnknownKindGetsADidYouMean() throws {
-    let directory = try Self.twoWidgets()
-    defer { try? FileManager.default.removeItem(atPath: directory) }
-    let several = SizingCLI.execute(["layout", "--widget", directory, "--device", "375x667"])
-    #expect(several.exitCode == 64)
-    #expect(several.stderr.contains("2 widgets in the sources; pick one with --kind"))
-    #expect(several.stderr.contains("stats (StatsWidget)") && several.stderr.contains("notes"))
-    let render = SizingCLI.execute(["render", "--widget", directory, "--out", directory + "/x.png"])
-    #expect(render.exitCode == 64)
-    #expect(!FileManager.default.fileExists(atPath: directory + "/x.png"))
-    let typo = SizingCLI.execute([
-      "layout", "--widget", directory, "--kind", "stat", "--device", "375x667",
-    ])
-    #expect(typo.exitCode == 64)
-    #expect(typo.stderr.contains("did you mean stats?"))
-    let byType = SizingCLI.execute([
-      "layout", "--widget", directory, "--kind", "StatsWidget", "--device", "375x667",
-    ])
-    #expect(byType.exitCode == 0, "\(byType.stderr)")
-    #expect(byType.stdout.contains("stats.title"))
-  }
-
-  @Test func aDirectoryWithoutAWidgetIsADataErrorNamingTheSearch() {
-    let result = SizingCLI.execute(["layout", "--widget", "Sources/sizing-cli"])
-    #expect(result.exitCode == 65)
-    #expect(result.stderr.contains("no struct conforming to Widget in Sources/sizing-cli"))
-  }
-
-  @Test func kindAndSampleBelongToSwiftSources() {
-    let json = SizingCLI.execute([
-      "layout", "--widget", "Data/widgets/stocks.json", "--kind", "x", "--device", "iphone-8",
-    ])
-    #expect(json.exitCode == 64)
-    #expect(json.stderr.contains("--kind and --sample pick a widget of Swift sources"))
-    let none = SizingCLI.execute(["layout", "--sample", "1", "--device", "iphone-8"])
-    #expect(none.exitCode == 64)
-  }
-
-  /// Without `--kind`, check sweeps every widget, each under its own name;
-  /// the stats title (one line, far wider than a small widget) is truncated.
-  @Test func checkSweepsEveryWidgetNamingEach() throws {
-    let directory = try Self.twoWidgets()
-    defer { try? FileManager.default.removeItem(atPath: directory) }
-    let result = SizingCLI.execute(["check", directory, "--device", "375x667", "--category", "L"])
-    #expect([0, 1].contains(result.exitCode), "\(result.stderr)")
-    #expect(result.stdout.contains("\(directory) (stats)"))
-    #expect(result.stdout.contains("\(directory) (notes)"))
-    #expect(result.stdout.contains("label-truncated: systemSmall: stats.title"))
-    // The title's Text(…) starts at line 8, column 7 of Widgets.swift.
-    #expect(result.stdout.contains("    at \(directory)/Widgets.swift:8:7\n"))
-    let json = SizingCLI.execute([
-      "check", directory, "--kind", "stats", "--device", "375x667", "--category", "L",
-      "--format", "json",
-    ])
-    #expect(json.stdout.contains(#""source": "\#(directory)/Widgets.swift:8:7""#))
-    let one = SizingCLI.execute([
-      "check", directory, "--kind", "notes", "--device", "375x667", "--category", "L",
-    ])
-    #expect(one.exitCode == 0, "\(one.stdout)\(one.stderr)")
-    #expect(one.stdout.hasPrefix("Checked \(directory) (notes) in "))
-  }
-
-  /// One SARIF log over two descriptions and the Swift widgets: one
-  /// artifact per file a result is in, the Swift results at the line and
-  /// column of the view the finding names (stats.title: line 8, column 7
-  /// of Widgets.swift, where its Text(...) starts).
-  @Test func oneSARIFLogLocatesSwiftFindingsInTheirFiles() throws {
-    let directory = try Self.twoWidgets()
-    defer { try? FileManager.default.removeItem(atPath: directory) }
-    let result = SizingCLI.execute([
-      "check", "Data/widgets/minimal.json", "Data/widgets/crowded.json", directory,
-      "--format", "sarif", "--device", "375x667", "--device", "iphone-8", "--category", "L",
-    ])
-    let log = try #require(
-      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-    let run = try #require((log["runs"] as? [[String: Any]])?.first)
-    let uris = (run["artifacts"] as? [[String: Any]] ?? []).compactMap {
-      ($0["location"] as? [String: Any])?["uri"] as? String
-    }
-    #expect(uris.contains("Data/widgets/minimal.json"))
-    #expect(uris.contains { $0.hasSuffix("/Widgets.swift") })
-    let results = run["results"] as? [[String: Any]] ?? []
-    let title = try #require(
-      results.first {
-        (($0["properties"] as? [String: Any])?["element"] as? String) == "stats.title"
-      })
-    let physical = try #require(
-      ((title["locations"] as? [[String: Any]])?.first?["physicalLocation"]) as? [String: Any])
-    let artifact = try #require(physical["artifactLocation"] as? [String: Any])
-    #expect((artifact["uri"] as? String)?.hasSuffix("/Widgets.swift") == true)
-    let region = try #require(physical["region"] as? [String: Any])
-    #expect(region["startLine"] as? Int == 8)
-    #expect(region["startColumn"] as? Int == 7)
+  @Test func widgetsAsTextMarksDefaultFamilies() {
+    let result = SizingCLI.execute(["widgets", "\(Self.examples)/Tasks"])
+    #expect(result.exitCode == 0)
     #expect(
-      ((title["properties"] as? [String: Any])?["widget"] as? String) == "\(directory) (stats)")
-  }
-}
+      result.stdout == """
+        Tasks  TasksWidget  \(Self.examples)/Tasks/TasksWidget.swift:82
+          families: systemSmall, systemMedium, systemLarge (default)
 
-extension SwiftSourceCommandTests {
-  /// `.widget-sizing.json` may list Swift sources: `sizing-cli check` alone
-  /// (a process in the configuration's directory) then checks the widgets
-  /// of the `sources` directory listed there, each under its name.
-  @Test func theConfigurationMayListSwiftSources() throws {
-    let root = URL(fileURLWithPath: NSTemporaryDirectory() + "swift-config-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: root) }
-    _ = try Self.twoWidgets(in: root.appendingPathComponent("widgets").path)
-    try #"{"check": {"widgets": ["widgets"], "failOn": "error", "devices": ["375x667"]}}"#
-      .write(
-        to: root.appendingPathComponent(".widget-sizing.json"), atomically: true, encoding: .utf8)
-    let result = try CLIProcess.run(["check", "--category", "L"], in: root)
-    #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-    #expect(result.stdout.contains("widgets (stats)") && result.stdout.contains("widgets (notes)"))
+        """)
+  }
+
+  @Test func importPrintsADescriptionAndNamesTheSampleOnStandardError() throws {
+    let result = SizingCLI.execute(["import", "\(Self.examples)/EmojiWidget", "--sample", "1"])
+    #expect(result.exitCode == 0)
+    #expect(result.stdout.contains("\"text\": \"🐙\""))
+    let lines = result.stderr.split(separator: "\n")
+    #expect(
+      lines.first?.hasPrefix(
+        "sizing-cli: sample entry: getSnapshot(in:completion:) of EmojiProvider") == true)
+    #expect(
+      lines.contains { $0.hasSuffix("warning: .foregroundStyle does not change layout: left out") })
+    // The imported description is accepted by every command, here `layout`.
+    let file = try Self.write("emoji.json", result.stdout)
+    let layout = SizingCLI.execute([
+      "layout", "--family", "systemSmall", "--device", "390x844", "--widget", file,
+    ])
+    #expect(layout.exitCode == 0)
+    #expect(layout.stdout.contains("emoji (text)"))
+  }
+
+  @Test func importRefusesSeveralWidgetsWithoutAKindAndAnUnknownKind() {
+    let several = SizingCLI.execute(["import", Self.examples])
+    #expect(several.exitCode == 64)
+    #expect(
+      several.stderr.hasPrefix("sizing-cli: 10 widgets in the sources; pick one with --kind: "))
+    let unknown = SizingCLI.execute(["import", Self.examples, "--kind", "Countdwn"])
+    #expect(unknown.exitCode == 64)
+    #expect(unknown.stderr.contains("no widget of kind or type Countdwn; did you mean Countdown?"))
+    let picked = SizingCLI.execute(["import", Self.examples, "--kind", "Countdown"])
+    #expect(picked.exitCode == 0)
+  }
+
+  @Test func aDirectoryWithNoWidgetIsExit65AndAMissingPathExit66() throws {
+    let file = try Self.write("Plain.swift", "struct Plain { let x = 1 }\n")
+    let none = SizingCLI.execute(["widgets", file])
+    #expect(none.exitCode == 65)
+    #expect(
+      none.stderr == "sizing-cli: no struct conforming to Widget in 1 Swift file under \(file)\n")
+    let missing = SizingCLI.execute(["import", "/no/such/widget"])
+    #expect(missing.exitCode == 66)
+    #expect(missing.stderr == "sizing-cli: /no/such/widget: no such file or directory\n")
+    let broken = try Self.write("Broken.swift", "struct A {\n  var body: some View {\n")
+    let parse = SizingCLI.execute(["widgets", broken])
+    #expect(parse.exitCode == 65)
+    // The accessor block opened at the end of line 2 is never closed: reported
+    // just after its `{`, column 24 (line 2 is 23 characters).
+    #expect(parse.stderr == "sizing-cli: \(broken):2:24: error: expected '}' to end variable\n")
+  }
+
+  @Test func solveCentresTextBetweenTwoSpacersAsSwiftUIDoes() throws {
+    let file = try Self.write(
+      "Habit.swift",
+      """
+      import SwiftUI
+
+      struct HabitRow: View {
+        var body: some View {
+          VStack {
+            Spacer()
+            Color.green.frame(width: 40, height: 20).accessibilityIdentifier("dot")
+            Spacer()
+          }
+          .frame(width: 100, height: 200)
+          .accessibilityIdentifier("column")
+        }
+      }
+      """)
+    let result = SizingCLI.execute(["solve", file, "--width", "300", "--height", "400"])
+    #expect(result.exitCode == 0)
+    // Rule 6: the 100 × 200 frame is the root's size, centred in 300 × 400 (the
+    // hosting rule): at (100, 100). Rule 3: no spacing next to a Spacer, and the
+    // VStack (as wide as the dot, 40) is centred in the frame: x 130. Rule 4: the
+    // spacers share 200 − 20 = 180 equally, 90 each, so the dot is at y 190.
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    #expect(json["width"] as? Double == 100)
+    #expect(json["height"] as? Double == 200)
+    let frames = try #require(json["frames"] as? [String: [String: Double]])
+    #expect(frames["column"] == ["x": 130, "y": 100, "width": 40, "height": 200])
+    #expect(frames["dot"] == ["x": 130, "y": 190, "width": 40, "height": 20])
+    #expect(frames["Habit.swift:6:7"] == ["x": 150, "y": 100, "width": 0, "height": 90])
+    #expect(result.stderr == "sizing-cli: view: HabitRow\n")
+  }
+
+  @Test func solveWithoutAProposalUsesTheIdealSizeAndScaleRoundsToPixels() throws {
+    let file = try Self.write(
+      "Box.swift",
+      """
+      Color.red
+        .frame(width: 10.2, height: 5)
+        .padding(3)
+        .accessibilityIdentifier("box")
+      """)
+    let ideal = SizingCLI.execute(["solve", file])
+    #expect(ideal.exitCode == 0)
+    // Rule 7: padding adds 3 on each side: 16.2 × 11, the rectangle with no
+    // proposal; the colour sits 3 in from its corner.
+    #expect(
+      ideal.stdout
+        == #"{"width":16.2,"height":11,"frames":{"box":{"x":3,"y":3,"width":10.2,"height":5}},"diagnostics":[]}"#
+        + "\n")
+    let snapped = SizingCLI.execute(["solve", file, "--scale", "2"])
+    // On a 2× grid 16.2 rounds to 16 (nearest half point), 3 + 10.2 = 13.2 to 13.
+    #expect(
+      snapped.stdout
+        == #"{"width":16,"height":11,"frames":{"box":{"x":3,"y":3,"width":10,"height":5}},"diagnostics":[]}"#
+        + "\n")
+  }
+
+  @Test func solveRefusesSwiftOptionsForJSONAndUnknownViews() throws {
+    let json = SizingCLI.execute(["solve", "scripts/peers/widget-tree.json", "--width", "100"])
+    #expect(json.exitCode == 64)
+    #expect(json.stderr.contains("--width is for a SwiftUI view (.swift)"))
+    let file = try Self.write(
+      "Two.swift",
+      """
+      import SwiftUI
+      struct Title: View { var body: some View { Text("a") } }
+      struct Subtitle: View { var body: some View { Text("b") } }
+      """)
+    let several = SizingCLI.execute(["solve", file])
+    #expect(several.exitCode == 64)
+    #expect(
+      several.stderr
+        == "sizing-cli: 2 views in the sources; pick one with --view: Subtitle, Title\n")
+    let typo = SizingCLI.execute(["solve", file, "--view", "Titel"])
+    #expect(typo.exitCode == 64)
+    #expect(typo.stderr.contains("no View struct Titel in the sources; did you mean Title?"))
   }
 }
