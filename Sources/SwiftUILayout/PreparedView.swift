@@ -52,7 +52,7 @@ public final class PreparedView: @unchecked Sendable {
   /// in a rectangle of the proposal's size, or the root's chosen size along
   /// an unproposed dimension, the root centred.
   public func layout(proposing proposal: ProposedSize) -> ProposalLayoutResult {
-    var pass = LayoutPass(
+    let pass = LayoutPass(
       measurer: engine.measurer, scale: engine.scale,
       container: Rect(x: 0, y: 0, width: 0, height: 0))
     let chosen = pass.size(root, layer: root.outermost, proposal)
