@@ -1,5 +1,6 @@
 import ArgumentParser
 import SizingModel
+import SizingOptions
 
 /// The command line of `sizing-preview`, parsed without GTK by the
 /// declarations in ``PreviewArguments``.
@@ -47,7 +48,7 @@ public struct PreviewOptions: Sendable, Equatable {
         options.showsHelp = true
         return options
       }
-      let message = PreviewArguments.message(for: error)
+      let message = ChoiceListMessage.joined(PreviewArguments.message(for: error))
       let line = message.split(separator: "\n").first.map(String.init) ?? message
       throw .unsupported("\(line) (see sizing-preview --help)")
     }

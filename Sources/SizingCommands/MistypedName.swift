@@ -1,40 +1,13 @@
 import Foundation
+import SizingModel
+import SizingOptions
 
 /// "Did you mean" for a mistyped subcommand or option: the closest valid
 /// name by edit distance, when it is close enough to be a typo.
 enum MistypedName {
-  /// The valid name closest to `typed`, or nil when none is within
-  /// `max(1, typed.count / 3)` edits (insertions, deletions, substitutions
-  /// and swaps of two neighbours), so `tabel` finds `table` but `xyz`
-  /// finds nothing.
+  /// The valid name closest to `typed` (``NameSuggestion/closest(to:among:)``).
   static func suggestion(for typed: String, among names: [String]) -> String? {
-    let limit = max(1, typed.count / 3)
-    let scored = names.map { (name: $0, distance: distance(typed.lowercased(), $0.lowercased())) }
-    guard let best = scored.min(by: { $0.distance < $1.distance }), best.distance <= limit else {
-      return nil
-    }
-    return best.name
-  }
-
-  /// The optimal-string-alignment distance between `a` and `b` (a swap of
-  /// two neighbouring characters counts one edit).
-  static func distance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
-    if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-    var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-    for i in 0...a.count { table[i][0] = i }
-    for j in 0...b.count { table[0][j] = j }
-    for i in 1...a.count {
-      for j in 1...b.count {
-        let cost = a[i - 1] == b[j - 1] ? 0 : 1
-        var best = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
-        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-          best = min(best, table[i - 2][j - 2] + 1)
-        }
-        table[i][j] = best
-      }
-    }
-    return table[a.count][b.count]
+    NameSuggestion.closest(to: typed, among: names)
   }
 
   /// `message` (ArgumentParser's first line) saying "did you mean": a
@@ -68,33 +41,17 @@ enum MistypedName {
 
   /// The text between the first `prefix` and the next `'` in `message`.
   private static func quoted(in message: String, after prefix: String) -> String? {
-    message.range(of: prefix).flatMap { quoted(in: message, after: $0.upperBound) }
+    ChoiceListMessage.quoted(in: message, after: prefix)
   }
 
-  /// ArgumentParser's message for a bad value of an option with many
-  /// choices, which lists them on lines of their own after "Please provide
-  /// one of the following:", joined into one line as for few choices, with
-  /// "did you mean" when the value is close to one.
+  /// ArgumentParser's many-choice message on one line
+  /// (``ChoiceListMessage/joined(_:)``).
   static func joiningChoiceList(_ message: String) -> String {
-    let marker = "Please provide one of the following:"
-    guard let start = message.range(of: marker) else { return message }
-    let rest = message[start.upperBound...].split(separator: "\n")
-    let choices = rest.prefix { $0.trimmingCharacters(in: .whitespaces).hasPrefix("- ") }
-      .map { String($0.trimmingCharacters(in: .whitespaces).dropFirst(2)) }
-    var line = message[..<start.lowerBound] + "Please provide one of \(quotedChoices(choices))."
-    if let typed = quoted(in: String(line), after: "The value '"),
-      let name = suggestion(for: typed, among: choices)
-    {
-      line += " Did you mean '\(name)'?"
-    }
-    return String(line) + "\n" + rest.dropFirst(choices.count).joined(separator: "\n")
+    ChoiceListMessage.joined(message)
   }
 
-  /// `'a' and 'b'`, `'a', 'b' or 'c'`: a list of choices in ArgumentParser's words.
+  /// `'a' and 'b'`, `'a', 'b' or 'c'` (``ChoiceListMessage/quotedChoices(_:)``).
   static func quotedChoices(_ names: [String]) -> String {
-    let quoted = names.map { "'\($0)'" }
-    guard quoted.count > 1 else { return quoted.first ?? "" }
-    let last = quoted.count == 2 ? " and " : " or "
-    return quoted.dropLast().joined(separator: ", ") + last + quoted[quoted.count - 1]
+    ChoiceListMessage.quotedChoices(names)
   }
 }

@@ -9,6 +9,9 @@ public struct WidgetKitLayoutResult: Sendable {
   public var cell: WidgetKitCell
   /// The family's frame on the screen, with its source.
   public var frame: WidgetFrame
+  /// The frame people see it at: the layout frame, an iPad's device frame
+  /// (the canvas scaled down) or StandBy's scaled-up square.
+  public var shown: WidgetFrame
   /// The content margin on each side (points) with its provenance; nil
   /// where none is published (the Lock Screen families): the content then
   /// fills the whole frame.
