@@ -8,6 +8,8 @@ struct CheckedWidget {
   var report: CheckReport
   var matrix: EnvironmentMatrix?
   var text: String
+  /// A WidgetKit sweep's cells (for `--grid`); nil for a Today widget.
+  var widgetKitCells: [WidgetKitCell]? = nil
 }
 
 /// What sweeping one file gave: its widget, or why it could not be checked.

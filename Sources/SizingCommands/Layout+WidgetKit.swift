@@ -21,7 +21,9 @@ extension Layout {
         "missing --device; valid: a screen (" + layout.kit.screens.map(\.id).joined(separator: ", ")
           + ") or a device id")
     }
-    let result = try layout.layout(family, on: try layout.kit.screen(device), category: category)
+    let result = try layout.layout(
+      family, on: try layout.kit.screen(device), category: category, os: environment.widgetKitOS,
+      placement: kit.place.placement, icons: kit.place.icons)
     let formatter = WidgetKitLayoutFormatter(
       result: result, appName: description.appName, measurerName: Self.measurerName(fonts))
     switch format {

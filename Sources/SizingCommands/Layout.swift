@@ -71,6 +71,7 @@ struct Layout: PrintingCommand {
     let choice = try fonts.applied()
     let (read, chosenHost) = try kit.decideHost(widget)
     if chosenHost == .widgetKit, let read { return try widgetKitOutput(read, fonts: choice) }
+    try environment.validateToday()
     let model = try environment.model(calibrationPath: calibration)
     guard let device else {
       throw CommandError.usage(

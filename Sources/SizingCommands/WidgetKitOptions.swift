@@ -38,9 +38,14 @@ struct WidgetKitOptions: ParsableArguments {
     help: "With --host widgetkit: a family (repeatable) or all; default: the widget's families.")
   var families: [FamilyChoice] = []
 
+  @OptionGroup var place: WidgetKitPlaceOptions
+
   func validate() throws {
-    if host == .today, !families.isEmpty {
-      throw ValidationError("--family is a WidgetKit option; use --host widgetkit")
+    if host == .today, !families.isEmpty || !place.given.isEmpty {
+      throw ValidationError(
+        (families.isEmpty ? place.given : ["--family"] + place.given).joined(separator: ", ")
+          + ((families.isEmpty ? 0 : 1) + place.given.count == 1 ? " needs" : " need")
+          + " --host widgetkit")
     }
   }
 
@@ -50,7 +55,7 @@ struct WidgetKitOptions: ParsableArguments {
   /// The host asked for before the widget is read: `--host`, or WidgetKit
   /// when `--family` is given; nil: decided by the widget.
   var requestedHost: WidgetHostKind? {
-    host ?? (families.isEmpty ? nil : .widgetKit)
+    host ?? (families.isEmpty && place.given.isEmpty ? nil : .widgetKit)
   }
 
   /// The host for `description`; a usage error (exit 64) when it has no
@@ -85,7 +90,7 @@ struct WidgetKitOptions: ParsableArguments {
     var given: [String] = []
     if environment.orientation != .portrait { given.append("--orientation") }
     if environment.location != .todayView { given.append("--location") }
-    if environment.os != .iOS13 { given.append("--os") }
+    if let os = environment.osChoice, !os.isWidgetKit { given.append("--os") }
     if mode != .compact { given.append("--mode") }
     if recents != nil { given.append("--recents") }
     if calibration != nil { given.append("--calibration") }
@@ -122,6 +127,7 @@ struct WidgetKitOptions: ParsableArguments {
     throw .usage(
       "--host widgetkit: \(given.joined(separator: ", ")) "
         + (given.count == 1 ? "is a Today-widget option" : "are Today-widget options")
-        + " (WidgetKit frames are portrait, iOS 17 margins, no display modes)")
+        + " (WidgetKit frames are portrait, no display modes; --os takes 14 … 18 or 26, "
+        + "--placement says where)")
   }
 }

@@ -22,6 +22,8 @@ extension DisplayMode: ExpressibleByArgument {}
 extension HeightTable.Metric: ExpressibleByArgument {}
 extension WidgetPlacement: ExpressibleByArgument {}
 extension HomeScreenIcons: ExpressibleByArgument {}
+extension WidgetRenderingMode: ExpressibleByArgument {}
+extension WidgetColorScheme: ExpressibleByArgument {}
 
 extension OSVersion: ExpressibleByArgument {
   public init?(argument: String) {

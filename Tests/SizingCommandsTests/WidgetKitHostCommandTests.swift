@@ -110,7 +110,7 @@ import Testing
       ),
       (
         ["layout", "--host", "today", "--family", "systemSmall", "--device", "iphone-8"],
-        "--family is a WidgetKit option; use --host widgetkit"
+        "--family needs --host widgetkit"
       ),
       (
         ["check", pdf, "--orientation", "landscape"],
@@ -126,13 +126,6 @@ import Testing
           "Data/widgets/crowded.json",
         ],
         "the widget has no \"widgetKit\" section"
-      ),
-      (
-        [
-          "check", pdf, "--family", "systemMedium", "--device", "iphone-8", "--grid",
-          "family-clipped",
-        ],
-        "--grid is a Today-widget option"
       ),
       (
         [
