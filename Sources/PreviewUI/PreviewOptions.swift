@@ -59,8 +59,12 @@ public struct PreviewOptions: Sendable, Equatable {
     if let device = parsed.device {
       if let today = try? model.device(device), !wantsWidgetKit || kit.screen(for: today) != nil {
         options.state.deviceID = today.id
-      } else {
+      } else if let screen = try? kit.screen(device) {
+        options.state.widgetKitScreenID = screen.id
+      } else if wantsWidgetKit {
         options.state.widgetKitScreenID = try kit.screen(device).id
+      } else {
+        options.state.deviceID = try model.device(device).id
       }
     }
     if parsed.environment.osChoice?.isWidgetKit == true || wantsWidgetKit {
