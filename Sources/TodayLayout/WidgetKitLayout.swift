@@ -151,7 +151,8 @@ public struct WidgetKitLayout: Sendable {
         checks: ContentChecks(
           tolerance: squeezeTolerance ?? 1 / cell.screen.scale, fonts: fonts,
           measurer: solver.textMeasurer)
-      ).filter { !(swiftUI?.fillsFrame($0) ?? false) })
+      ).filter { !(swiftUI?.fillsFrame($0) ?? false) }
+        + (cell.family == .accessoryInline ? WidgetKitInlineChecks.diagnostics(shown) : []))
   }
 
   /// The fonts of the tree's label styles at `category` (and at Large, for
