@@ -13,9 +13,10 @@ extension Check {
     if !locations.isEmpty { todayOptions.append("--location") }
     if !modes.isEmpty { todayOptions.append("--mode") }
     if recents != nil { todayOptions.append("--recents") }
-    if calibration != nil { todayOptions.append("--calibration") }
     try WidgetKitOptions.refuseTodayOptions(todayOptions)
-    var layout = try WidgetKitLayout(description: description, measurer: PangoTextMeasurer.shared)
+    var layout = try WidgetKitLayout(
+      description: description, kit: try WidgetKitOptions.model(calibrationPath: calibration),
+      measurer: PangoTextMeasurer.shared)
     layout.squeezeTolerance = tolerance
     let families = try kit.chosenFamilies(layout.trees)
     let screens =

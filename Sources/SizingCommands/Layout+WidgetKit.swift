@@ -6,10 +6,12 @@ extension Layout {
   /// `layout --host widgetkit`: one family's tree on one screen at one text size.
   func widgetKitOutput(_ description: WidgetDescription, fonts: FontChoice) throws -> String {
     var todayOptions = WidgetKitOptions.todayOptions(
-      environment, mode: mode, recents: widget.recents, calibration: calibration)
+      environment, mode: mode, recents: widget.recents)
     if snap { todayOptions.append("--snap") }
     try WidgetKitOptions.refuseTodayOptions(todayOptions)
-    let layout = try WidgetKitLayout(description: description, measurer: Self.measurer)
+    let layout = try WidgetKitLayout(
+      description: description, kit: try WidgetKitOptions.model(calibrationPath: calibration),
+      measurer: Self.measurer)
     let families = try kit.chosenFamilies(layout.trees)
     guard families.count == 1, let family = families.first else {
       throw CommandError.usage(

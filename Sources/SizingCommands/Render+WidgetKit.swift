@@ -14,12 +14,14 @@ extension Render {
   /// something.
   func widgetKitOutput(_ description: WidgetDescription) throws -> String {
     let todayOptions = WidgetKitOptions.todayOptions(
-      environment, mode: mode, recents: widget.recents, calibration: calibration)
+      environment, mode: mode, recents: widget.recents)
     try WidgetKitOptions.refuseTodayOptions(todayOptions)
     if let zoom, !(zoom.isFinite && (0.1...4).contains(zoom)) {
       throw CommandError.usage("--zoom \(formatPoints(zoom)) is out of range 0.1…4")
     }
-    let layout = try WidgetKitLayout(description: description, measurer: PangoTextMeasurer.shared)
+    let layout = try WidgetKitLayout(
+      description: description, kit: try WidgetKitOptions.model(calibrationPath: calibration),
+      measurer: PangoTextMeasurer.shared)
     let os = environment.widgetKitOS
     let families = try kit.chosenFamilies(layout.trees)
     var screens = try devices.map { id throws(SizingError) in try layout.kit.screen(id) }

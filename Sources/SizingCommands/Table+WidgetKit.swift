@@ -12,13 +12,13 @@ extension Table {
         "--host widgetkit: the frames are published for portrait screen sizes only "
           + "(no landscape frames); omit --orientation")
     }
-    if environment.location != .todayView || calibration != nil {
+    if environment.location != .todayView {
       throw CommandError.usage(
-        "--host widgetkit: --location and --calibration are Today-widget options; "
-          + "--placement says where a WidgetKit widget is")
+        "--host widgetkit: --location is a Today-widget option; --placement says where a "
+          + "WidgetKit widget is")
     }
     try environment.validateWidgetKit()
-    let model = WidgetKitSizes.standard
+    let model = try WidgetKitOptions.model(calibrationPath: calibration)
     let screens =
       try devices.isEmpty ? nil : devices.map { id throws(SizingError) in try model.screen(id) }
     let os = environment.widgetKitOS

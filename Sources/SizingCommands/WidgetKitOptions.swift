@@ -85,7 +85,7 @@ struct WidgetKitOptions: ParsableArguments {
   /// The Today options given (not at their defaults) to a command with
   /// `--host widgetkit`, by name, for ``refuseTodayOptions(_:)``.
   static func todayOptions(
-    _ environment: EnvironmentOptions, mode: DisplayMode, recents: Int?, calibration: String?
+    _ environment: EnvironmentOptions, mode: DisplayMode, recents: Int?
   ) -> [String] {
     var given: [String] = []
     if environment.orientation != .portrait { given.append("--orientation") }
@@ -93,8 +93,15 @@ struct WidgetKitOptions: ParsableArguments {
     if let os = environment.osChoice, !os.isWidgetKit { given.append("--os") }
     if mode != .compact { given.append("--mode") }
     if recents != nil { given.append("--recents") }
-    if calibration != nil { given.append("--calibration") }
     return given
+  }
+
+  /// The WidgetKit model, with the user's calibration file (its `widgetKit`
+  /// list) when one is given.
+  static func model(calibrationPath: String?) throws(SizingError) -> WidgetKitSizes {
+    guard let calibrationPath else { return .standard }
+    return WidgetKitSizes.standard.calibrated(
+      try WidgetKitCalibration(contentsOf: calibrationPath))
   }
 
   /// The families `--family` names (all: the widget's), each once, in

@@ -46,12 +46,37 @@ extension WidgetKitSizes {
         whyNoFrame(host.family, on: screen, target: layoutTarget, os: host.os, icons: host.icons)
           ?? "\(host.family.rawValue) has no frame on \(screen.id)")
     }
-    let margin =
+    var margin =
       contentMargin(
         host.family, placement: host.placement, os: host.os, marginsDisabled: marginsDisabled)
       ?? Sourced(0, .estimated(assumption: "no margin is published for this placement"))
-    return WidgetKitPlacedFrame(
+    var placed = WidgetKitPlacedFrame(
       host: host, screen: screen, layout: layout, shown: shown, margin: margin)
+    if let measured = calibration?.entry(host, on: screen) {
+      let scale = placed.drawingScale
+      let sameFrame = placed.shown == placed.layout
+      placed.layout.size = SourcedSize(
+        width: Sourced(measured.width, .measured(source: "calibration")),
+        height: Sourced(measured.height, .measured(source: "calibration")))
+      placed.layout.evidence = .calibration
+      placed.layout.measuredOn = nil
+      if sameFrame {
+        placed.shown = placed.layout
+      } else {
+        placed.shown.size = SourcedSize(
+          width: Sourced(
+            measured.width * scale,
+            .derived(rule: "the measured frame × the drawing scale", sources: ["calibration"])),
+          height: Sourced(
+            measured.height * scale,
+            .derived(rule: "the measured frame × the drawing scale", sources: ["calibration"])))
+      }
+      if let value = measured.margin, !marginsDisabled {
+        margin = Sourced(value, .measured(source: "calibration"))
+        placed.margin = margin
+      }
+    }
+    return placed
   }
 
   /// Refuses large icons off the Home Screen (`placement` nil: any

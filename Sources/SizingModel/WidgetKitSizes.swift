@@ -56,6 +56,16 @@ public struct WidgetKitSizes: Sendable {
   /// The WidgetKit versions (14…18, 26) and why there is no 19–25.
   public let releases: [OSVersion]
   let releasesNote: Sourced<String>
+  /// The user's measurements, which override the cells they name.
+  var calibration: WidgetKitCalibration?
+
+  /// This model with the user's measurements overriding its cells
+  /// (``WidgetKitCalibration``; each reported as measured, source `calibration`).
+  public func calibrated(_ calibration: WidgetKitCalibration) -> WidgetKitSizes {
+    var model = self
+    model.calibration = calibration
+    return model
+  }
 
   init(data: SizingData) {
     let families = data.widgetKitFamilies
