@@ -76,7 +76,7 @@ import Testing
       ["table", "--host", "widgetkit", "--os", "10"], "--os 10 is a Today-widget version; valid: 14"
     ),
     (
-      ["table", "--host", "widgetkit", "--location", "notification-center"], "Today-widget options"
+      ["table", "--host", "widgetkit", "--location", "notification-center"], "Today-widget option"
     ),
     (
       ["table", "--host", "widgetkit", "--device", "pixel"],
