@@ -1,6 +1,7 @@
 import Foundation
 import SizingModel
 import SizingOptions
+import StrictJSON
 
 /// "Did you mean" for a mistyped subcommand or option: the closest valid
 /// name by edit distance, when it is close enough to be a typo.

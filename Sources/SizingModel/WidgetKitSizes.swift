@@ -1,3 +1,5 @@
+import StrictJSON
+
 /// The WidgetKit (iOS 14+) sizing model: every family's frame on every screen
 /// of Apple's tables, reproduced exactly, the iPad Lock Screen frames a third
 /// party measured, where each family appears from which iOS, and its content

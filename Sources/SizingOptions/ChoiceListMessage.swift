@@ -1,4 +1,5 @@
 import SizingModel
+import StrictJSON
 
 /// ArgumentParser's message for a bad value of an option with many choices,
 /// in one line, as both front ends print it.

@@ -7,6 +7,11 @@ public enum LayoutModifier: Sendable, Equatable {
   case frame(width: Double?, height: Double?, alignment: ViewAlignment)
   /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
   case flexibleFrame(FlexibleFrame)
+  /// `.frame(width: proxy.size.width * w, height: proxy.size.height * h)`
+  /// inside a `GeometryReader`: a fixed frame whose lengths are the fractions
+  /// `w` and `h` of the nearest enclosing reader's size (nil passes the
+  /// proposal through, as does a frame outside any reader).
+  case relativeFrame(width: Double?, height: Double?, alignment: ViewAlignment)
   /// `.padding(…)`: the insets on each edge.
   case padding(Insets)
   /// `.fixedSize(horizontal:vertical:)`: proposes nil (ideal) along the fixed axes.
@@ -23,16 +28,6 @@ public enum LayoutModifier: Sendable, Equatable {
   /// container (the widget's frame, not the content rectangle), behind the
   /// content; it never changes the modified view's size.
   case containerBackground(LayoutView)
-
-  /// The modifier with the texts of its background or overlay given new fonts.
-  func withFonts(_ font: (String) -> FontSpec?) -> LayoutModifier {
-    switch self {
-    case .background(let view, let alignment): .background(view.withFonts(font), alignment)
-    case .overlay(let view, let alignment): .overlay(view.withFonts(font), alignment)
-    case .containerBackground(let view): .containerBackground(view.withFonts(font))
-    default: self
-    }
-  }
 }
 
 /// The bounds of a flexible frame, in points; nil: unconstrained.

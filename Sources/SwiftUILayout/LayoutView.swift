@@ -36,6 +36,11 @@ public struct LayoutView: Sendable, Equatable {
     case stack(StackAxis, alignment: HorizontalAlignment, spacing: Double?, [LayoutView])
     /// `ZStack`.
     case zstack(ViewAlignment, [LayoutView])
+    /// `GeometryReader { proxy in … }`: takes the whole proposal (10 points
+    /// along a dimension proposed nil), proposes its size to its items and
+    /// places them at its top-leading corner; a `.relativeFrame` inside is a
+    /// fraction of its size.
+    case geometryReader([LayoutView])
     /// `Text`; `numberOfLines` 0 is no `lineLimit`.
     case text(TextSpec)
     case image(ImageSpec)
@@ -84,25 +89,5 @@ public struct LayoutView: Sendable, Equatable {
   var isSpacer: Bool {
     if case .spacer = content { return true }
     return false
-  }
-
-  /// This tree with every text's font replaced by `font(id)` where it gives one.
-  public func withFonts(_ font: (String) -> FontSpec?) -> LayoutView {
-    var view = self
-    switch content {
-    case .text(var spec):
-      if let replaced = font(id) { spec.font = replaced }
-      view.content = .text(spec)
-    case .stack(let axis, let alignment, let spacing, let items):
-      view.content = .stack(
-        axis, alignment: alignment, spacing: spacing, items.map { $0.withFonts(font) })
-    case .zstack(let alignment, let items):
-      view.content = .zstack(alignment, items.map { $0.withFonts(font) })
-    case .viewThatFits(let axes, let items):
-      view.content = .viewThatFits(axes, items.map { $0.withFonts(font) })
-    default: break
-    }
-    view.modifiers = modifiers.map { $0.withFonts(font) }
-    return view
   }
 }

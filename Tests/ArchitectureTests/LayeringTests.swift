@@ -14,21 +14,31 @@ import Testing
   static let allowed: [String: Set<String>] = [
     "Geometry": [],
     "StrictJSON": [],
+    "SeededRandom": [],
     "SizingModel": ["Geometry", "StrictJSON"],
     "StackLayout": ["Geometry", "StrictJSON"],
     "SwiftUILayout": ["Geometry", "StackLayout"],
     "TodayLayout": ["SizingModel", "StackLayout", "StrictJSON", "SwiftUILayout"],
-    "SizingOptions": ["SizingModel", "ArgumentParser"],
+    "SwiftWidgetSource": [
+      "SizingModel", "StrictJSON", "SwiftSyntax", "SwiftParser", "SwiftParserDiagnostics",
+      "SwiftOperators",
+    ],
+    "WidgetInput": ["SizingModel", "TodayLayout", "SwiftWidgetSource"],
+    "SizingOptions": ["SizingModel", "StrictJSON", "ArgumentParser"],
     "PangoText": ["StackLayout", "CPangoCairo"],
     "WidgetDrawing": ["SizingModel", "StackLayout", "TodayLayout", "PangoText", "CPangoCairo"],
     "GtkKit": ["CGtk"],
     "SizingCommands": [
       "SizingModel", "SizingOptions", "StackLayout", "StrictJSON", "TodayLayout", "PangoText",
-      "WidgetDrawing", "ArgumentParser",
+      "WidgetDrawing", "ArgumentParser", "SwiftWidgetSource", "SwiftUILayout", "WidgetInput",
+    ],
+    "InputFuzzing": [
+      "SizingCommands", "SizingModel", "TodayLayout", "StackLayout", "SeededRandom",
+      "Synchronization", "SwiftWidgetSource", "WidgetInput",
     ],
     "PreviewUI": [
       "SizingModel", "SizingOptions", "StackLayout", "TodayLayout", "PangoText", "WidgetDrawing",
-      "GtkKit", "ArgumentParser",
+      "GtkKit", "ArgumentParser", "WidgetInput", "SwiftWidgetSource",
     ],
   ]
 

@@ -1,11 +1,11 @@
-/// "Did you mean" for a mistyped name: the closest valid name by edit
-/// distance, when it is close enough to be a typo. The command line's
-/// subcommands and options and the model's device names share it.
+/// "Did you mean": the valid name closest to a mistyped one by edit
+/// distance, when it is close enough to be a typo (subcommands, options,
+/// JSON names, widget kinds).
 public enum NameSuggestion {
   /// The valid name closest to `typed`, or nil when none is within
   /// `max(1, typed.count / 3)` edits (insertions, deletions, substitutions
   /// and swaps of two neighbours), so `tabel` finds `table` but `xyz`
-  /// finds nothing. Case is ignored.
+  /// finds nothing.
   public static func closest(to typed: String, among names: [String]) -> String? {
     let limit = max(1, typed.count / 3)
     let scored = names.map { (name: $0, distance: distance(typed.lowercased(), $0.lowercased())) }
