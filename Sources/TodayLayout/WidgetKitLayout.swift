@@ -146,7 +146,7 @@ public struct WidgetKitLayout: Sendable {
       fonts: fonts, result: solved, dx: content.x, dy: content.y, row: nil, item: nil,
       isVisible: true)
     walker.walk(shown, depth: 1, into: &elements)
-    return WidgetKitLayoutResult(
+    var result = WidgetKitLayoutResult(
       cell: cell, frame: frame, shown: placed.shown, margin: margin, content: content, fonts: fonts,
       elements: elements,
       diagnostics: WidgetKitChecks.diagnostics(
@@ -156,6 +156,8 @@ public struct WidgetKitLayout: Sendable {
           measurer: solver.textMeasurer)
       ).filter { !(swiftUI?.fillsFrame($0) ?? false) }
         + (cell.family == .accessoryInline ? WidgetKitInlineChecks.diagnostics(shown) : []))
+    result.accentable = trees.swiftUITree(for: cell.family)?.accentable ?? []
+    return result
   }
 
   /// The fonts of the tree's label styles at `category` (and at Large, for

@@ -60,4 +60,35 @@ import Testing
     #expect(standBy.width - home.width == 200)
     #expect(standBy.height - home.height == 200)
   }
+
+  /// `"widgetAccentable": true` in a SwiftUI tree: in the accented mode the
+  /// marked red block takes the accent colour (#5AC8FA) and the unmarked
+  /// green one turns white; in full colour both keep their colours.
+  @Test func widgetAccentableTakesTheAccentColour() throws {
+    let widget = #"""
+      {"version": 2, "appName": "K", "widgetKit": {"families": {"systemSmall": {
+        "layout": "swiftui", "type": "vstack", "spacing": 0, "items": [
+          {"type": "color", "id": "a", "color": "#ff0000", "modifiers": [{"widgetAccentable": true}]},
+          {"type": "color", "id": "b", "color": "#00ff00"}]}}}}
+      """#
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("wk-accent-\(UUID().uuidString).json").path
+    try widget.write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    func count(_ image: PNGImage, _ colour: UInt32) -> Int {
+      var found = 0
+      for y in 0..<image.height {
+        for x in 0..<image.width where image.pixel(x, y) == colour { found += 1 }
+      }
+      return found
+    }
+    let accented = try Self.render([
+      "--widget", path, "--device", "390x844", "--rendering-mode", "accented",
+    ])
+    // Each block is half of the 126-pt content: 126 × 63 px at zoom 1.
+    #expect(count(accented, 0x5AC8FA) > 126 * 60)
+    #expect(count(accented, 0xFF0000) == 0 && count(accented, 0x00FF00) == 0)
+    let full = try Self.render(["--widget", path, "--device", "390x844"])
+    #expect(count(full, 0xFF0000) > 126 * 60 && count(full, 0x00FF00) > 126 * 60)
+  }
 }
