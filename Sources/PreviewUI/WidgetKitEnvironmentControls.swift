@@ -16,19 +16,19 @@ final class WidgetKitEnvironmentControls {
   /// Applies a mutation to the preview's state (set by the panel).
   var send: (((inout PreviewState) -> Void) -> Void)?
 
-  /// `iPhone 402x874 (iPhone 16 Pro)`: the idiom first, so the list reads
-  /// grouped iPhone / iPad.
+  /// `iPhone 402x874`: the idiom first, so the list reads grouped iPhone /
+  /// iPad (the models are the tooltip, to keep the sidebar narrow).
   static func title(_ screen: WidgetKitScreen) -> String {
     "\(screen.idiomName) \(screen.id)"
-      + (screen.marketingNames.first.map { " (\($0))" } ?? " (Display Zoom)")
   }
 
   init(kit: WidgetKitSizes = .standard) {
     screens =
       kit.screens.filter { $0.idiom == .phone } + kit.screens.filter { $0.idiom == .pad }
     screen = DropDown(screens.map(Self.title))
-    row("WidgetKit screen", screen)
-    row("WidgetKit iOS", os)
+    screen.setAccessibleLabel("WidgetKit screen")
+    root.append(screen)
+    row("iOS", os)
     row("Placement", placement)
     row("Large icons", largeIcons)
     screen.onSelectionChanged { [weak self] index in
@@ -66,7 +66,8 @@ final class WidgetKitEnvironmentControls {
       let index = screens.firstIndex(where: { $0.id == id }), screen.selected != index
     {
       screen.selected = index
-      screen.setTooltip(screens[index].marketingNames.joined(separator: ", "))
+      let models = screens[index].marketingNames
+      screen.setTooltip(models.isEmpty ? "a Display Zoom size" : models.joined(separator: ", "))
     }
     if let index = OSVersion.widgetKitReleases.firstIndex(of: state.widgetKitOS),
       os.selected != index
