@@ -85,7 +85,8 @@ let package = Package(
     .target(
       name: "SizingOptions",
       dependencies: [
-        "SizingModel", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "SizingModel", "StrictJSON",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
     // Floor 3: front-end libraries.

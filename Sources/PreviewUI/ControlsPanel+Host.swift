@@ -4,8 +4,8 @@ import SizingModel
 extension ControlsPanel {
   /// The tooltip of every control that does not apply to a WidgetKit widget.
   static let widgetKitTip =
-    "Today widgets only: a WidgetKit widget's frame depends on the screen and the text size "
-    + "alone (portrait frames, iOS 17 margins, no display modes, no recents or quick actions)"
+    "Today widgets only: a WidgetKit widget's frame depends on its screen, iOS, placement and "
+    + "icon size (the WidgetKit controls), and it has no display modes, recents or quick actions"
   /// The family picker's tooltip for a Today widget.
   static let todayFamilyTip = "WidgetKit only: a Today widget has no families"
 
@@ -31,6 +31,9 @@ extension ControlsPanel {
 
   /// The host buttons and the family picker for `state`.
   func syncHost(_ state: PreviewState, old: PreviewState?) {
+    let device = devices.first { $0.id == state.deviceID }
+    widgetKit.sync(
+      state, deviceScreen: device.flatMap { WidgetKitSizes.standard.screen(for: $0) }?.id)
     let index = state.host == .today ? 0 : 1
     if !hostButtons[index].isActive { hostButtons[index].isActive = true }
     if familyShown != state.family, let row = hosts.families.firstIndex(of: state.family) {
@@ -67,6 +70,7 @@ extension ControlsPanel {
       check.isSensitive = today
       check.setTooltip(tip)
     }
+    widgetKit.setSensitive(!today)
     family.isSensitive = !today && hosts.families.count > 1
     family.setTooltip(
       today

@@ -17,6 +17,8 @@ final class ControlsPanel {
   let zoom = DropDown(PreviewZoom.allCases.map(\.title))
   /// The WidgetKit family picker: the shown widget's families.
   let family = DropDown(WidgetFamily.allCases.map(\.rawValue))
+  /// The WidgetKit screen, iOS, placement and icon size.
+  let widgetKit = WidgetKitEnvironmentControls()
   let modeToggle = ToggleButton(label: "Show More")
   let recents = SpinButton(range: 0...8)
   let quickActions = SpinButton(range: 1...4)
@@ -109,6 +111,8 @@ final class ControlsPanel {
       let chosen = self.hosts.families[index]
       self.send { $0.family = chosen }
     }
+    root.append(widgetKit.root)
+    widgetKit.send = { [weak self] change in self?.send(change) }
   }
 
   private func buildEnvironment() {

@@ -10,7 +10,10 @@ struct PreviewArguments: ParsableCommand {
     commandName: "sizing-preview",
     abstract: "Opens the live preview window (needs a display; without one run it under xvfb-run).")
 
-  @Option(help: "The device id to start on (sizing-cli devices lists them); default: iphone-8.")
+  @Option(
+    help: ArgumentHelp(
+      "The device id to start on (sizing-cli devices lists them; WidgetKit: or a screen, "
+        + "402x874, or a model, iphone-16-pro); default: iphone-8."))
   var device: String?
 
   @Option(
@@ -19,6 +22,8 @@ struct PreviewArguments: ParsableCommand {
   var category: ContentSizeCategory?
 
   @OptionGroup var environment: EnvironmentOptions
+
+  @OptionGroup var place: WidgetKitPlaceOptions
 
   @Option(
     help: ArgumentHelp(

@@ -9,21 +9,47 @@ extension PreviewEngine {
   public func widgetKitCell(
     _ family: WidgetFamily, deviceID: String, category: ContentSizeCategory
   ) -> Result<WidgetKitCell, SizingError> {
+    var state = PreviewState()
+    state.deviceID = deviceID
+    return widgetKitCell(family, state: state, category: category)
+  }
+
+  /// The cell of `state`'s WidgetKit environment: its screen (or its
+  /// device's), iOS, placement and icon size, checked by the model's one
+  /// validator (``WidgetKitSizes/place(_:on:marginsDisabled:)``).
+  public func widgetKitCell(
+    _ family: WidgetFamily, state: PreviewState, category: ContentSizeCategory
+  ) -> Result<WidgetKitCell, SizingError> {
     let kit = widgetKit?.kit ?? .standard
-    let device = (try? model.device(deviceID)) ?? model.devices[0]
-    guard let screen = kit.screen(for: device) else {
-      return .failure(
-        .unsupported("\(device.name) has no screen in Apple's WidgetKit tables (\(device.id))"))
+    let screen: WidgetKitScreen
+    if let id = state.widgetKitScreenID {
+      do { screen = try kit.screen(id) } catch { return .failure(error) }
+    } else {
+      let device = (try? model.device(state.deviceID)) ?? model.devices[0]
+      guard let found = kit.screen(for: device) else {
+        return .failure(
+          .unsupported("\(device.name) has no screen in Apple's WidgetKit tables (\(device.id))"))
+      }
+      screen = found
     }
-    let target = WidgetKitCell.layoutTarget(family, on: screen)
-    guard kit.frame(family, on: screen, target: target) != nil else {
+    guard
+      let placement = state.placement
+        ?? kit.defaultPlacement(of: family, on: screen.idiom, os: state.widgetKitOS)
+    else {
       return .failure(
         .unsupported(
-          kit.whyNoFrame(family, on: screen, target: target)
-            ?? "\(family.rawValue) has no frame on \(screen.id)"))
+          "\(family.rawValue) appears nowhere on the \(screen.idiomName) in iOS "
+            + state.widgetKitOS.name))
     }
-    return .success(
-      WidgetKitCell(family: family, screen: screen, target: target, category: category))
+    let cell = WidgetKitCell(
+      family: family, screen: screen, placement: placement, os: state.widgetKitOS,
+      icons: placement == .homeScreen ? state.icons : .small, category: category, kit: kit)
+    do {
+      _ = try kit.place(cell.host, on: screen)
+    } catch {
+      return .failure(error)
+    }
+    return .success(cell)
   }
 
   /// Solves `state` as a WidgetKit widget: the family on the device's
@@ -37,9 +63,7 @@ extension PreviewEngine {
       return frame
     }
     do {
-      let cell = try widgetKitCell(
-        state.family, deviceID: state.deviceID, category: state.category
-      ).get()
+      let cell = try widgetKitCell(state.family, state: state, category: state.category).get()
       let result = try widgetKit.layout(cell)
       frame.widgetKit = result
       frame.scene = WidgetScene(result, appName: layout.description.appName)

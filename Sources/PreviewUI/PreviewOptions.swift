@@ -1,5 +1,6 @@
 import ArgumentParser
 import SizingModel
+import SizingOptions
 
 /// The command line of `sizing-preview`, parsed without GTK by the
 /// declarations in ``PreviewArguments``.
@@ -50,18 +51,41 @@ public struct PreviewOptions: Sendable, Equatable {
         options.showsHelp = true
         return options
       }
-      let message = PreviewArguments.message(for: error)
+      let message = ChoiceListMessage.joined(PreviewArguments.message(for: error))
       let line = message.split(separator: "\n").first.map(String.init) ?? message
       throw .unsupported("\(line) (see sizing-preview --help)")
     }
-    if let device = parsed.device { options.state.deviceID = try model.device(device).id }
+    let kit = WidgetKitSizes.standard
+    let wantsWidgetKit =
+      parsed.host == .widgetKit || parsed.family != nil || !parsed.place.given.isEmpty
+      || parsed.environment.osChoice?.isWidgetKit == true
+    if let device = parsed.device {
+      if let today = try? model.device(device), !wantsWidgetKit || kit.screen(for: today) != nil {
+        options.state.deviceID = today.id
+      } else if let screen = try? kit.screen(device) {
+        options.state.widgetKitScreenID = screen.id
+      } else if wantsWidgetKit {
+        options.state.widgetKitScreenID = try kit.screen(device).id
+      } else {
+        options.state.deviceID = try model.device(device).id
+      }
+    }
+    if parsed.environment.osChoice?.isWidgetKit == true || wantsWidgetKit {
+      try parsed.environment.validateWidgetKit()
+      options.state.widgetKitOS = parsed.environment.widgetKitOS
+      options.state.placement = parsed.place.placement
+      options.state.icons = parsed.place.icons
+      try kit.checkIcons(
+        parsed.place.icons, placement: parsed.place.placement, os: options.state.widgetKitOS)
+    }
     if let category = parsed.category {
       options.state.category = category
       if category.isAccessibility { options.state.largerAccessibilitySizes = true }
     }
     options.state.orientation = parsed.environment.orientation
     options.state.location = parsed.environment.location
-    options.state.os = parsed.environment.os
+    options.state.os =
+      parsed.environment.osChoice?.isWidgetKit == true ? .iOS13 : parsed.environment.os
     options.state.mode = parsed.mode
     // The CLI's validator: an environment or mode `sizing-cli layout` rejects
     // is rejected here with the same one-line reason (exit 64).
@@ -79,7 +103,7 @@ public struct PreviewOptions: Sendable, Equatable {
       throw .unsupported("--kind and --sample need --widget with Swift sources")
     }
     options.fontFiles = try parsed.fonts.chosenFiles()
-    options.requestedHost = parsed.host ?? (parsed.family == nil ? nil : .widgetKit)
+    options.requestedHost = parsed.host ?? (wantsWidgetKit ? .widgetKit : nil)
     options.requestedFamily = parsed.family
     options.screenshotPath = parsed.screenshot
     options.reportPath = parsed.reportFile

@@ -21,10 +21,17 @@ extension PreviewReport {
       "frameError=" + (preview.frame.error ?? ""),
       "matrixDescription=\(preview.matrix.cellDescription)",
       "matrixMode=\(preview.matrix.fitPainter == nil ? "height" : "fit")",
+      "widgetKitScreen=" + (preview.frame.widgetKit?.cell.screen.id ?? ""),
+      "widgetKitOS=\(state.widgetKitOS.name)",
+      "placement=" + (preview.frame.widgetKit?.cell.placement.rawValue ?? ""),
+      "icons=\(state.icons.rawValue)",
+      "iconsSensitive=\(controls.widgetKit.largeIcons.isSensitive ? 1 : 0)",
     ]
     let named: [(String, Widget)] = [
       ("hostToday", controls.hostButtons[0]), ("hostWidgetKit", controls.hostButtons[1]),
       ("familyDropDown", controls.family), ("locationDropDown", controls.location),
+      ("iconsSwitch", controls.widgetKit.largeIcons),
+      ("widgetKitScreenDropDown", controls.widgetKit.screen),
     ]
     for (name, widget) in named where widget.isMapped {
       if let box = bounds(widget) {
@@ -34,13 +41,16 @@ extension PreviewReport {
     guard let result = preview.frame.widgetKit else { return lines }
     let size = result.frame.size.size
     lines.append("frameSize=\(formatPoints(size.width)),\(formatPoints(size.height))")
+    let shown = result.shown.size.size
+    lines.append("shownSize=\(formatPoints(shown.width)),\(formatPoints(shown.height))")
     let content = result.content
     lines.append("contentRect=\(content.x),\(content.y),\(content.width),\(content.height)")
     if let area = bounds(preview.canvas.area) {
       let origin = preview.canvas.contentOrigin
       let zoom = preview.zoom
       lines.append(
-        "card=\(area.x + origin.x),\(area.y + origin.y),\(size.width * zoom),\(size.height * zoom)")
+        "card=\(area.x + origin.x),\(area.y + origin.y),\(shown.width * zoom),"
+          + "\(shown.height * zoom)")
     }
     return lines
   }

@@ -36,7 +36,7 @@ extension Reading {
     ]
     let content = result.content
     let rect = kit.contentRect(
-      cell.family, on: screen, target: cell.target, os: WidgetKitLayout.marginOS,
+      cell.family, on: screen, target: cell.target, os: cell.os,
       marginsDisabled: marginsDisabled)
     if let margin = result.margin {
       readings.append(

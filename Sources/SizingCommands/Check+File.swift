@@ -34,6 +34,11 @@ extension Check {
       }
       early = widget
     }
+    if let os = oses.first(where: \.isWidgetKit) {
+      throw CommandError.usage(
+        "--os \(os.name) is a WidgetKit version; a Today widget runs iOS 9, 10 or 11–13 "
+          + "(use --host widgetkit for iOS 14 and later)")
+    }
     let model = try EnvironmentOptions().model(calibrationPath: calibration)
     let categoryList = try ContentSizeCategory.parseList(categories)
     var deviceList: [Device] = []
@@ -121,7 +126,12 @@ extension Check {
         baselinePath: writeBaseline ?? baseline, swift: widget.swift)
       switch format ?? .text {
       case .text:
-        guard let grid, let matrix = widget.matrix else { return formatter.text() }
+        guard let grid else { return formatter.text() }
+        if let cells = widget.widgetKitCells {
+          return formatter.text()
+            + WidgetKitCheckGrid(rule: grid, verdict: verdict, cells: cells).text()
+        }
+        guard let matrix = widget.matrix else { return formatter.text() }
         return formatter.text() + CheckGrid(rule: grid, verdict: verdict, matrix: matrix).text()
       case .json: return formatter.json().rendered() + "\n"
       case .sarif: return CheckSARIF(files: [checked]).json().rendered() + "\n"

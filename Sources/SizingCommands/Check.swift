@@ -74,7 +74,9 @@ struct Check: ReportingCommand {
   var orientations: [Orientation] = []
   @Option(name: .customLong("location"), help: "Only this location (repeatable).")
   var locations: [WidgetLocation] = []
-  @Option(name: .customLong("os"), help: "Only this iOS: 9, 10, or 11–13 (repeatable).")
+  @Option(
+    name: .customLong("os"),
+    help: "Only this iOS: 9, 10, or 11–13 (repeatable); WidgetKit: 14 … 18 or 26 (default 18).")
   var oses: [OSVersion] = []
   @Option(help: "A JSON file of your own measurements that override the model.")
   var calibration: String?
@@ -101,7 +103,8 @@ struct Check: ReportingCommand {
   var writeBaseline: String?
   @Option(
     help: ArgumentHelp(
-      "Print a devices × text sizes grid of this rule's findings.", valueName: "rule"))
+      "Print a devices × text sizes grid of this rule's findings (WidgetKit: screens × text "
+        + "sizes per family).", valueName: "rule"))
   var grid: String?
   @Option(help: "The output format (default: text).")
   var format: CheckFormat?

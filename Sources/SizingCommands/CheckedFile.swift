@@ -10,6 +10,8 @@ struct CheckedWidget {
   var report: CheckReport
   var matrix: EnvironmentMatrix?
   var text: String
+  /// A WidgetKit sweep's cells (for `--grid`); nil for a Today widget.
+  var widgetKitCells: [WidgetKitCell]? = nil
   /// Where a Swift widget's views are written (findings point there); nil
   /// for a description file.
   var swift: SwiftOrigin? = nil

@@ -8,6 +8,8 @@ struct FamilyListing {
   let model: WidgetKitSizes
   let families: [WidgetFamily]
   let screens: [WidgetKitScreen]
+  /// The iOS whose frames are listed.
+  var os: OSVersion = .iOS18
 
   /// One frame line: the screen, which frame, the size (nil: none) and a note.
   struct FrameLine {
@@ -22,10 +24,10 @@ struct FamilyListing {
     screens.flatMap { screen in
       model.targets(of: screen).compactMap { target -> FrameLine? in
         guard model.isShown(family, on: screen.idiom, target: target) else { return nil }
-        let frame = model.frame(family, on: screen, target: target)
+        let frame = model.frame(family, on: screen, target: target, os: os)
         let note =
           frame?.measuredOn.map { "measured on \($0)" }
-          ?? model.whyNoFrame(family, on: screen, target: target)
+          ?? model.whyNoFrame(family, on: screen, target: target, os: os)
           ?? (screen.marketingNames.isEmpty
             ? screen.note?.value ?? "" : screen.marketingNames.joined(separator: ", "))
         return FrameLine(screen: screen, target: target, frame: frame, note: note)

@@ -6,10 +6,12 @@ extension Layout {
   /// `layout --host widgetkit`: one family's tree on one screen at one text size.
   func widgetKitOutput(_ description: WidgetDescription, fonts: FontChoice) throws -> String {
     var todayOptions = WidgetKitOptions.todayOptions(
-      environment, mode: mode, recents: widget.recents, calibration: calibration)
+      environment, mode: mode, recents: widget.recents)
     if snap { todayOptions.append("--snap") }
     try WidgetKitOptions.refuseTodayOptions(todayOptions)
-    let layout = try WidgetKitLayout(description: description, measurer: Self.measurer)
+    let layout = try WidgetKitLayout(
+      description: description, kit: try WidgetKitOptions.model(calibrationPath: calibration),
+      measurer: Self.measurer)
     let families = try kit.chosenFamilies(layout.trees)
     guard families.count == 1, let family = families.first else {
       throw CommandError.usage(
@@ -21,7 +23,9 @@ extension Layout {
         "missing --device; valid: a screen (" + layout.kit.screens.map(\.id).joined(separator: ", ")
           + ") or a device id")
     }
-    let result = try layout.layout(family, on: try layout.kit.screen(device), category: category)
+    let result = try layout.layout(
+      family, on: try layout.kit.screen(device), category: category, os: environment.widgetKitOS,
+      placement: kit.place.placement, icons: kit.place.icons)
     let formatter = WidgetKitLayoutFormatter(
       result: result, appName: description.appName, measurerName: Self.measurerName(fonts))
     switch format {

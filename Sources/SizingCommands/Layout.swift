@@ -70,6 +70,7 @@ struct Layout: WidgetCommand {
   func output(read: WidgetDescription?, host chosenHost: WidgetHostKind) throws -> String {
     let choice = try fonts.applied()
     if chosenHost == .widgetKit, let read { return try widgetKitOutput(read, fonts: choice) }
+    try environment.validateToday()
     let model = try environment.model(calibrationPath: calibration)
     guard let device else {
       throw CommandError.usage(

@@ -1,4 +1,6 @@
 import Foundation
+import SizingModel
+import SizingOptions
 import StrictJSON
 
 /// "Did you mean" for a mistyped subcommand or option: the closest valid
@@ -40,33 +42,17 @@ enum MistypedName {
 
   /// The text between the first `prefix` and the next `'` in `message`.
   private static func quoted(in message: String, after prefix: String) -> String? {
-    message.range(of: prefix).flatMap { quoted(in: message, after: $0.upperBound) }
+    ChoiceListMessage.quoted(in: message, after: prefix)
   }
 
-  /// ArgumentParser's message for a bad value of an option with many
-  /// choices, which lists them on lines of their own after "Please provide
-  /// one of the following:", joined into one line as for few choices, with
-  /// "did you mean" when the value is close to one.
+  /// ArgumentParser's many-choice message on one line
+  /// (``ChoiceListMessage/joined(_:)``).
   static func joiningChoiceList(_ message: String) -> String {
-    let marker = "Please provide one of the following:"
-    guard let start = message.range(of: marker) else { return message }
-    let rest = message[start.upperBound...].split(separator: "\n")
-    let choices = rest.prefix { $0.trimmingCharacters(in: .whitespaces).hasPrefix("- ") }
-      .map { String($0.trimmingCharacters(in: .whitespaces).dropFirst(2)) }
-    var line = message[..<start.lowerBound] + "Please provide one of \(quotedChoices(choices))."
-    if let typed = quoted(in: String(line), after: "The value '"),
-      let name = suggestion(for: typed, among: choices)
-    {
-      line += " Did you mean '\(name)'?"
-    }
-    return String(line) + "\n" + rest.dropFirst(choices.count).joined(separator: "\n")
+    ChoiceListMessage.joined(message)
   }
 
-  /// `'a' and 'b'`, `'a', 'b' or 'c'`: a list of choices in ArgumentParser's words.
+  /// `'a' and 'b'`, `'a', 'b' or 'c'` (``ChoiceListMessage/quotedChoices(_:)``).
   static func quotedChoices(_ names: [String]) -> String {
-    let quoted = names.map { "'\($0)'" }
-    guard quoted.count > 1 else { return quoted.first ?? "" }
-    let last = quoted.count == 2 ? " and " : " or "
-    return quoted.dropLast().joined(separator: ", ") + last + quoted[quoted.count - 1]
+    ChoiceListMessage.quotedChoices(names)
   }
 }

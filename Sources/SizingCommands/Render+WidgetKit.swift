@@ -14,12 +14,15 @@ extension Render {
   /// something.
   func widgetKitOutput(_ description: WidgetDescription) throws -> String {
     let todayOptions = WidgetKitOptions.todayOptions(
-      environment, mode: mode, recents: widget.recents, calibration: calibration)
+      environment, mode: mode, recents: widget.recents)
     try WidgetKitOptions.refuseTodayOptions(todayOptions)
     if let zoom, !(zoom.isFinite && (0.1...4).contains(zoom)) {
       throw CommandError.usage("--zoom \(formatPoints(zoom)) is out of range 0.1…4")
     }
-    let layout = try WidgetKitLayout(description: description, measurer: PangoTextMeasurer.shared)
+    let layout = try WidgetKitLayout(
+      description: description, kit: try WidgetKitOptions.model(calibrationPath: calibration),
+      measurer: PangoTextMeasurer.shared)
+    let os = environment.widgetKitOS
     let families = try kit.chosenFamilies(layout.trees)
     var screens = try devices.map { id throws(SizingError) in try layout.kit.screen(id) }
     let categories =
@@ -37,18 +40,24 @@ extension Render {
     // One row per family (on one screen) or per screen (of one family).
     let rowCells: [[WidgetKitCell]] =
       byFamily
-      ? families.map { layout.cells(families: [$0], screens: screens, categories: categories) }
+      ? families.map {
+        layout.cells(
+          families: [$0], screens: screens, categories: categories, os: os,
+          placement: kit.place.placement, icons: kit.place.icons)
+      }
       : (screens.isEmpty ? layout.kit.screens : screens).map {
-        layout.cells(families: families, screens: [$0], categories: categories)
+        layout.cells(
+          families: families, screens: [$0], categories: categories, os: os,
+          placement: kit.place.placement, icons: kit.place.icons)
       }
     let rows = rowCells.filter { !$0.isEmpty }
     guard let first = rows.first?.first else {
       let family = families[0]
       let screen = screens.first ?? layout.kit.screens[0]
-      throw CommandError.usage(
-        layout.kit.whyNoFrame(
-          family, on: screen, target: WidgetKitCell.layoutTarget(family, on: screen))
-          ?? "no frame to draw")
+      _ = try layout.layout(
+        family, on: screen, category: categories[0], os: os, placement: kit.place.placement,
+        icons: kit.place.icons)
+      throw CommandError.usage("no frame to draw")
     }
     let findings = WidgetKitChecker(layout: layout).rulesByCell(rows.flatMap { $0 })
     var sheetCells: [[ContactSheet.Cell]] = []
@@ -61,26 +70,31 @@ extension Render {
         let rules = findings[index]
         index += 1
         framed += rules.isEmpty ? 0 : 1
+        var scene = WidgetScene(result, appName: description.appName)
+        scene.widgetKit?.renderingMode = renderingMode
+        scene.widgetKit?.colorScheme = appearance
         cells.append(
           ContactSheet.Cell(
-            scene: WidgetScene(result, appName: description.appName),
+            scene: scene,
             label: cell.category.shortName, findings: rules))
       }
       sheetCells.append(cells)
     }
     let rowLabels = rows.map { row in
       let cell = row[0]
-      let size = layout.kit.frame(cell.family, on: cell.screen, target: cell.target)?.size
-      let sizeText =
-        size.map { " · \(formatPoints($0.width.value)) × \(formatPoints($0.height.value)) pt" }
-        ?? ""
+      let placed = try? layout.kit.place(cell.host, on: cell.screen)
+      var sizeText =
+        placed.map { " · \($0.layout.size.size.formattedPoints)" } ?? ""
+      if let placed, placed.shown != placed.layout {
+        sizeText += " shown at \(placed.shown.size.size.formattedPoints)"
+      }
       return (byFamily ? cell.family.rawValue : cell.place) + sizeText
     }
     let heading =
       byFamily
       ? "\(first.place) · families × text sizes" : "\(first.family.rawValue) · screens × text sizes"
     var sheet = ContactSheet(
-      title: "\(description.appName) · WidgetKit · \(heading) · iOS 17+ margins dashed",
+      title: "\(description.appName) · WidgetKit iOS \(os.name) · \(heading) · margins dashed",
       rowLabels: rowLabels, cells: sheetCells, zoom: zoom ?? 1)
     try write(&sheet)
     return summary(

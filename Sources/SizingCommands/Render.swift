@@ -68,11 +68,24 @@ struct Render: WidgetCommand {
     help: "Pixels per point, 0.1…4; default: 1, or less to keep the sheet ≤ 8192 px wide.")
   var zoom: Double?
 
+  @Option(
+    help: ArgumentHelp(
+      "With --host widgetkit: full-color, accented (tinted Home Screen, iOS 18+) or vibrant "
+        + "(Lock Screen, StandBy at night)."))
+  var renderingMode: WidgetRenderingMode = .fullColor
+
+  @Option(help: "With --host widgetkit: light or dark.")
+  var appearance: WidgetColorScheme = .light
+
   func output(read: WidgetDescription?, host chosenHost: WidgetHostKind) throws -> String {
     let choice = try fonts.applied()
     if chosenHost == .widgetKit, let read {
       return try widgetKitOutput(read) + FontOptions.sentence(choice)
     }
+    if renderingMode != .fullColor || appearance != .light {
+      throw CommandError.usage("--rendering-mode and --appearance need --host widgetkit")
+    }
+    try environment.validateToday()
     let model = try environment.model(calibrationPath: calibration)
     let host = WidgetHost(location: environment.location, os: environment.os)
     var chosenDevices: [Device] = []

@@ -15,12 +15,18 @@ struct Table: PrintingCommand {
       --format json gives the source, rule or assumption of every cell.
 
       With --host widgetkit: one row per frame of each screen (an iPhone's device \
-      frame; an iPad's canvas, device and Lock Screen frames), one column per family; \
-      † marks a third party's measurement (nothing published).
+      frame; an iPad's canvas, device and Lock Screen frames), one column per family, \
+      for --os (14 … 18 or 26, default 18); --placement keeps the frames of one \
+      placement (an iPad's canvas and the device frame it is scaled into; StandBy's \
+      layout frame and its scaled-up square), --icons large the iOS 18+ Home Screen \
+      with large icons. † marks a third party's measurement (nothing published); \
+      values no source gives are estimated by a stated rule (~).
 
       Examples:
         sizing-cli table
         sizing-cli table --host widgetkit --family systemMedium --metric content-width
+        sizing-cli table --host widgetkit --os 26 --device iphone-16-pro
+        sizing-cli table --host widgetkit --os 18 --icons large --device 402x874
         sizing-cli table --metric expanded --orientation landscape
         sizing-cli table --device iphone-8 --device ipad-pro-12-9 --format json
         sizing-cli table --location left-column --os 10 --orientation landscape
@@ -46,6 +52,8 @@ struct Table: PrintingCommand {
 
   @OptionGroup var environment: EnvironmentOptions
 
+  @OptionGroup var place: WidgetKitPlaceOptions
+
   @Option(name: .customLong("device"), help: "A device id (repeatable); default: every device.")
   var devices: [String] = []
 
@@ -59,9 +67,11 @@ struct Table: PrintingCommand {
     switch host {
     case .today:
       _ = try Self.metric(HeightTable.Metric.self, metric)
-      guard families.isEmpty, !contentMarginsDisabled else {
-        throw ValidationError("--family and --content-margins-disabled need --host widgetkit")
+      guard families.isEmpty, !contentMarginsDisabled, place.given.isEmpty else {
+        throw ValidationError(
+          "--family, --placement, --icons and --content-margins-disabled need --host widgetkit")
       }
+      do { try environment.validateToday() } catch { throw ValidationError(error.description) }
     case .widgetKit:
       _ = try Self.metric(WidgetKitTable.Metric.self, metric)
     }

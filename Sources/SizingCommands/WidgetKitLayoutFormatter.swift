@@ -20,14 +20,25 @@ struct WidgetKitLayoutFormatter {
     let devices = screen.deviceIDs.isEmpty ? "" : " (\(screen.deviceIDs.joined(separator: ", ")))"
     var lines = [
       "\(appName) widget · \(cell.family.rawValue) on \(cell.place)\(devices) · "
-        + "\(cell.category.shortName) · WidgetKit",
+        + "\(cell.category.shortName) · WidgetKit iOS \(cell.os.name) · \(cell.placement.title)"
+        + (cell.icons == .large ? " (large icons)" : ""),
       "Unmarked: measured.  * derived by a stated rule.  ~ estimated (an assumption).",
       "",
     ]
     let content = result.content
-    let summary: [(String, String)] = [
+    var summary: [(String, String)] = [
       ("family", cell.family.rawValue),
       ("frame", "\(result.frame.size.markedPoints) (\(cell.target.rawValue) frame)"),
+    ]
+    if result.shown != result.frame {
+      summary.append(
+        (
+          "shown at",
+          "\(result.shown.size.markedPoints) (\(result.shown.target.rawValue) frame: the layout "
+            + "drawn at \(formatPoints(result.shown.size.width.value / result.frame.size.width.value)) ×)"
+        ))
+    }
+    summary += [
       (
         "content margins",
         result.margin.map { "\($0.markedPoints) each side" }
@@ -68,9 +79,13 @@ struct WidgetKitLayoutFormatter {
           ("family", .string(cell.family.rawValue)), ("screen", .string(cell.screen.id)),
           ("frame", .string(cell.target.rawValue)),
           ("category", .string(cell.category.shortName)),
+          ("os", .string(cell.os.name)), ("placement", .string(cell.placement.rawValue)),
+          ("icons", .string(cell.icons.rawValue)),
         ])
       ),
       ("frame", LayoutFormatter.sizeJSON(result.frame.size)),
+      ("shown", LayoutFormatter.sizeJSON(result.shown.size)),
+      ("shownFrame", .string(result.shown.target.rawValue)),
       ("margin", result.margin.map { .object($0.jsonMembers) } ?? .null),
       (
         "content",

@@ -39,9 +39,14 @@ struct WidgetKitOptions: ParsableArguments {
     help: "With --host widgetkit: a family (repeatable) or all; default: the widget's families.")
   var families: [FamilyChoice] = []
 
+  @OptionGroup var place: WidgetKitPlaceOptions
+
   func validate() throws {
-    if host == .today, !families.isEmpty {
-      throw ValidationError("--family is a WidgetKit option; use --host widgetkit")
+    if host == .today, !families.isEmpty || !place.given.isEmpty {
+      throw ValidationError(
+        (families.isEmpty ? place.given : ["--family"] + place.given).joined(separator: ", ")
+          + ((families.isEmpty ? 0 : 1) + place.given.count == 1 ? " needs" : " need")
+          + " --host widgetkit")
     }
   }
 
@@ -51,7 +56,7 @@ struct WidgetKitOptions: ParsableArguments {
   /// The host asked for before the widget is read: `--host`, or WidgetKit
   /// when `--family` is given; nil: decided by the widget.
   var requestedHost: WidgetHostKind? {
-    host ?? (families.isEmpty ? nil : .widgetKit)
+    host ?? (families.isEmpty && place.given.isEmpty ? nil : .widgetKit)
   }
 
   /// The host for `description`; a usage error (exit 64) when it has no
@@ -90,16 +95,23 @@ struct WidgetKitOptions: ParsableArguments {
   /// The Today options given (not at their defaults) to a command with
   /// `--host widgetkit`, by name, for ``refuseTodayOptions(_:)``.
   static func todayOptions(
-    _ environment: EnvironmentOptions, mode: DisplayMode, recents: Int?, calibration: String?
+    _ environment: EnvironmentOptions, mode: DisplayMode, recents: Int?
   ) -> [String] {
     var given: [String] = []
     if environment.orientation != .portrait { given.append("--orientation") }
     if environment.location != .todayView { given.append("--location") }
-    if environment.os != .iOS13 { given.append("--os") }
+    if let os = environment.osChoice, !os.isWidgetKit { given.append("--os") }
     if mode != .compact { given.append("--mode") }
     if recents != nil { given.append("--recents") }
-    if calibration != nil { given.append("--calibration") }
     return given
+  }
+
+  /// The WidgetKit model, with the user's calibration file (its `widgetKit`
+  /// list) when one is given.
+  static func model(calibrationPath: String?) throws(SizingError) -> WidgetKitSizes {
+    guard let calibrationPath else { return .standard }
+    return WidgetKitSizes.standard.calibrated(
+      try WidgetKitCalibration(contentsOf: calibrationPath))
   }
 
   /// The families `--family` names (all: the widget's), each once, in
@@ -132,6 +144,7 @@ struct WidgetKitOptions: ParsableArguments {
     throw .usage(
       "--host widgetkit: \(given.joined(separator: ", ")) "
         + (given.count == 1 ? "is a Today-widget option" : "are Today-widget options")
-        + " (WidgetKit frames are portrait, iOS 17 margins, no display modes)")
+        + " (WidgetKit frames are portrait, no display modes; --os takes 14 … 18 or 26, "
+        + "--placement says where)")
   }
 }

@@ -12,9 +12,11 @@ struct WidgetKitTableFormatter: TableFormatting {
   /// The heading: which metric, and what the numbers describe.
   var heading: String {
     var parts = [
-      "\(table.metric.title) in points", "WidgetKit", "portrait screens",
-      "Apple's tables describe iOS \(model.tablesDescribe.value)",
+      "\(table.metric.title) in points", "WidgetKit iOS \(table.os.name)",
+      table.placement.map { $0.title } ?? "every placement",
     ]
+    if table.icons == .large { parts.append("large icons") }
+    parts += ["portrait screens", "Apple's tables describe iOS \(model.tablesDescribe.value)"]
     if table.metric.isContent {
       parts.append(
         table.marginsDisabled
@@ -36,7 +38,7 @@ struct WidgetKitTableFormatter: TableFormatting {
   private var legend: [String] {
     [
       "Unmarked: measured (Apple's published tables).  † measured by a third party, not "
-        + "published.  * derived by a stated rule.",
+        + "published.  * derived by a stated rule.  ~ estimated (no source gives it).",
       "— no number: the family is not shown in that frame, or none is published (--format json "
         + "says why).",
     ] + TextGrid.sourceLegend(table.rows.flatMap(\.cells).compactMap(\.value))
@@ -83,7 +85,10 @@ struct WidgetKitTableFormatter: TableFormatting {
     .object([
       ("host", .string(WidgetHostKind.widgetKit.rawValue)),
       ("metric", .string(table.metric.rawValue)),
-      ("os", .string(model.tablesDescribe.value)),
+      ("os", .string(table.os.name)),
+      ("tablesDescribe", .string(model.tablesDescribe.value)),
+      ("placement", table.placement.map { .string($0.rawValue) } ?? .null),
+      ("icons", .string(table.icons.rawValue)),
       ("contentMarginsDisabled", .bool(table.marginsDisabled)),
       ("unit", .string("pt")),
       ("families", .array(familyNames.map(JSONValue.string))),

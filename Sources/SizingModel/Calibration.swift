@@ -69,7 +69,7 @@ public struct Calibration: Sendable {
     do throws(JSONError) {
       let root = try JSONObjectReader(
         StrictJSONParser.parse(Array(json), maximumDepth: Self.maximumNesting), path: "$",
-        allowedKeys: ["measurements"])
+        allowedKeys: ["measurements", "widgetKit"])
       let reader = CalibrationReader(devices: devices)
       guard
         let list = try root.array(

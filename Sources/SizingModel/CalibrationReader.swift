@@ -27,21 +27,21 @@ struct CalibrationReader {
         "unknown category '\(categoryName)'; valid: "
           + ContentSizeCategory.allCases.map(\.shortName).joined(separator: ", "))
     }
-    guard let mode: DisplayMode = try choice(reader, "mode") else {
+    guard let mode: DisplayMode = try Self.choice(reader, "mode") else {
       throw reader.missingKey("mode")
     }
     let key = Calibration.Key(
       device: deviceID, category: category,
-      orientation: try choice(reader, "orientation") ?? .portrait,
-      location: try choice(reader, "location") ?? .todayView,
+      orientation: try Self.choice(reader, "orientation") ?? .portrait,
+      location: try Self.choice(reader, "location") ?? .todayView,
       os: try os(reader) ?? .iOS13, mode: mode)
-    guard let height = try points(reader, "height") else { throw reader.missingKey("height") }
-    return (key, Calibration.Entry(height: height, width: try points(reader, "width")))
+    guard let height = try Self.points(reader, "height") else { throw reader.missingKey("height") }
+    return (key, Calibration.Entry(height: height, width: try Self.points(reader, "width")))
   }
 
   /// A named value (`landscape`, `today-view`, `13`…) in any spelling the
   /// command line accepts; nil when absent.
-  private func choice<T: NamedChoice>(
+  static func choice<T: NamedChoice>(
     _ reader: JSONObjectReader, _ key: String
   ) throws(JSONError) -> T? {
     guard let text = try reader.string(key) else { return nil }
@@ -63,7 +63,7 @@ struct CalibrationReader {
   }
 
   /// A length in points: finite, greater than 0, at most 10,000; nil when absent.
-  private func points(_ reader: JSONObjectReader, _ key: String) throws(JSONError) -> Double? {
+  static func points(_ reader: JSONObjectReader, _ key: String) throws(JSONError) -> Double? {
     guard let value = try reader.number(key) else { return nil }
     guard value > 0 else {
       throw reader.error(

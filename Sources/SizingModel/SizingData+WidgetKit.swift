@@ -11,6 +11,15 @@ extension SizingData {
       var marketingNames: [String]
       var devices: [String]
       var note: Note?
+      /// The first iOS that ran on the screen; earlier ones are refused.
+      var firstOS: FirstOS?
+      /// Further names `--device` accepts (`iPad mini`).
+      var aliases: [String]?
+    }
+    struct FirstOS: Decodable, Sendable {
+      var os: String
+      var source: String
+      var note: String
     }
     struct Note: Decodable, Sendable {
       var text: String
@@ -48,6 +57,8 @@ extension SizingData {
       var placements: [String]?
       /// Points; nil where the value is not published.
       var value: Double?
+      /// `measured` or `estimated`; a published guideline (derived) when absent.
+      var evidence: String?
       var source: String
       var quote: String
     }
@@ -70,6 +81,38 @@ extension SizingData {
       /// Width and height in points, by family name.
       var sizes: [String: [Double]]
       var notPublished: NotPublished?
+      /// The iOS versions the set holds for: `14-18`, `26`.
+      var os: String
+      /// Where its source saw it (default: all of `os`); elsewhere `carriedBy`.
+      var observedOS: String?
+      var carriedBy: Carried?
+      /// `large`: the iOS 18+ Home Screen with large icons.
+      var icons: String?
+    }
+    struct Carried: Decodable, Sendable {
+      var rule: String
+      var source: String
+    }
+    struct HomeScreenIcons: Decodable, Sendable {
+      var fromOS: String
+      var source: String
+      var quote: String
+      var largeOn: String
+      var note: String
+    }
+    struct StandBy: Decodable, Sendable {
+      var fromOS: String
+      var layoutFamily: String
+      var gap: Double
+      var columns: Double
+      var source: String
+      var quote: String
+      var assumption: String
+    }
+    struct Releases: Decodable, Sendable {
+      var majors: [String]
+      var source: String
+      var note: String
     }
     struct ConflictSet: Decodable, Sendable {
       var screen: String
@@ -78,6 +121,7 @@ extension SizingData {
       var label: String
       var note: String
       var sizes: [String: [Double]]
+      var os: String
     }
     var tablesDescribe: TablesDescribe
     var families: [Family]
@@ -85,5 +129,8 @@ extension SizingData {
     var contentMargins: ContentMargins
     var frames: [FrameSet]
     var conflicts: [ConflictSet]
+    var homeScreenIcons: HomeScreenIcons
+    var standBy: StandBy
+    var widgetKitReleases: Releases
   }
 }

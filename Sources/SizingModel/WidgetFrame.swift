@@ -1,5 +1,6 @@
 /// A WidgetKit family's frame on one screen, in points, with where it comes
-/// from: Apple's table, or a third party's measurement.
+/// from: Apple's table, a third party's measurement, an estimate by a stated
+/// rule, or the user's calibration.
 public struct WidgetFrame: Sendable, Equatable {
   /// Whether a size is Apple's or someone else's.
   public enum Evidence: String, Sendable, Equatable {
@@ -7,6 +8,10 @@ public struct WidgetFrame: Sendable, Equatable {
     case published
     /// Measured by a third party (FrameUp); nothing published.
     case thirdParty = "third-party"
+    /// No source gives it: estimated by a stated rule from the frames that are.
+    case estimated
+    /// The user's own measurement (`--calibration`).
+    case calibration
   }
 
   public var family: WidgetFamily

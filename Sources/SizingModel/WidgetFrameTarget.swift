@@ -11,5 +11,9 @@ public enum WidgetFrameTarget: String, NamedChoice {
   case canvas
   /// An iPad's Lock Screen frame (iPadOS 17+), measured by a third party only.
   case lockScreen = "lock-screen"
+  /// iPhone StandBy (iOS 17+): the small widget scaled up, as people see
+  /// it; an estimate, as no source gives StandBy sizes. The widget is laid
+  /// out in its device frame.
+  case standBy = "standby"
   public static let kind = "frame"
 }

@@ -19,6 +19,20 @@ public struct WidgetKitScreen: Sendable, Equatable, Identifiable {
   public var namesSource: String?
   /// A caveat, such as "likely a Display Zoom mode", with its source.
   public var note: Sourced<String>?
+  /// The first iOS that ran on this screen (earlier ones are refused), with
+  /// its source; nil where every WidgetKit version did.
+  public var firstOS: Sourced<OSVersion>?
+  /// Further names `--device` accepts (`iPad mini`).
+  public var aliases: [String] = []
+
+  /// Every name the screen answers to: its id, its models' names, aliases
+  /// and the Today device ids (matched ignoring case, spaces and hyphens).
+  public var names: [String] { [id] + marketingNames + aliases + deviceIDs }
+
+  /// `402x874 (iPhone 16 Pro, iPhone 17, iPhone 17 Pro)`.
+  public var title: String {
+    marketingNames.isEmpty ? id : "\(id) (\(marketingNames.joined(separator: ", ")))"
+  }
 
   /// `iPhone` or `iPad`.
   public var idiomName: String { idiom == .phone ? "iPhone" : "iPad" }

@@ -39,21 +39,28 @@ extension WidgetKitSizes {
     }
   }
 
-  /// Why the family has no frame on `screen` (nil where it has one): it
-  /// does not appear there, or nothing is published for that screen.
+  /// Why the family has no frame on `screen` under `os` (nil where it has
+  /// one): it does not appear there, the screen did not run that iOS, or
+  /// a source says there is none.
   public func whyNoFrame(
-    _ family: WidgetFamily, on screen: WidgetKitScreen, target: WidgetFrameTarget = .device
+    _ family: WidgetFamily, on screen: WidgetKitScreen, target: WidgetFrameTarget = .device,
+    os: OSVersion = .iOS18, icons: HomeScreenIcons = .small
   ) -> String? {
+    guard frame(family, on: screen, target: target, os: os, icons: icons) == nil else { return nil }
     let key = FrameKey(family: family, screenID: screen.id, target: target)
-    guard frames[key] == nil else { return nil }
     if let note = notPublished[key] { return "\(note) (\(family.rawValue) on \(screen.id))" }
+    if let first = screen.firstOS, os < first.value {
+      return
+        "\(screen.id) first ran iOS \(first.value.name) (\(first.provenance.explanation ?? "")); "
+        + "valid --os here: \(releases.filter { $0 >= first.value }.map(\.name).joined(separator: ", "))"
+    }
     let here = appearances(of: family).filter { $0.idiom == screen.idiom }
     if here.isEmpty { return "\(family.rawValue) is not supported on \(screen.idiomName)" }
     guard isShown(family, on: screen.idiom, target: target) else {
       return "\(family.rawValue) is not shown in the \(screen.idiomName) \(target.rawValue) frame; "
         + "it appears on: \(here.map(\.summary).joined(separator: ", "))"
     }
-    return
-      "no \(target.rawValue) frame of \(family.rawValue) is published or measured for \(screen.id)"
+    return "no \(target.rawValue) frame of \(family.rawValue) is published, measured or estimable "
+      + "for \(screen.id) on iOS \(os.name)"
   }
 }

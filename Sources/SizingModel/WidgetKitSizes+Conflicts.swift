@@ -4,11 +4,11 @@ extension WidgetKitSizes {
   /// Today model's ``Conflict``s. Content metrics have none of their own.
   public func conflicts(
     _ metric: WidgetKitTable.Metric, _ family: WidgetFamily, on screen: WidgetKitScreen,
-    target: WidgetFrameTarget = .device
+    target: WidgetFrameTarget = .device, os: OSVersion = .iOS18
   ) -> [Conflict] {
     let key = FrameKey(family: family, screenID: screen.id, target: target)
-    let used = frames[key]?.size.size
-    return (conflictTable[key] ?? []).compactMap { entry in
+    let used = storedFrame(key, os: os, icons: .small)?.size.size
+    return (conflictTable[key] ?? []).filter { $0.os.contains(os.major) }.compactMap { entry in
       let value: Double
       switch metric {
       case .width:
@@ -33,11 +33,13 @@ extension WidgetKitSizes {
     }
     return keys.flatMap { key in
       (conflictTable[key] ?? []).map { entry in
+        let os = OSVersion(major: entry.os.upperBound)
         let used =
-          frames[key].map { frame in
+          storedFrame(key, os: os, icons: .small).map { frame in
             "the model keeps \(frame.size.size.formattedPoints) [\(frame.size.width.provenance.source ?? "")]"
           } ?? "the model has no size there"
-        return "WidgetKit \(key.family.rawValue) \(key.target.rawValue) frame on \(key.screenID): "
+        return "WidgetKit \(key.family.rawValue) \(key.target.rawValue) frame on \(key.screenID), "
+          + "\(Self.rangeName(entry.os)): "
           + "\(entry.size.formattedPoints) [\(entry.source), \(entry.label)] is not used; \(used): "
           + entry.note
       }

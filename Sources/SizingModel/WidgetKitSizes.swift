@@ -1,3 +1,5 @@
+import StrictJSON
+
 /// The WidgetKit (iOS 14+) sizing model: every family's frame on every screen
 /// of Apple's tables, reproduced exactly, the iPad Lock Screen frames a third
 /// party measured, where each family appears from which iOS, and its content
@@ -27,8 +29,18 @@ public struct WidgetKitSizes: Sendable {
     var screenID: String
     var target: WidgetFrameTarget
   }
+  /// A frame as a data set gives it, for the iOS versions it holds for.
+  struct StoredFrame: Sendable {
+    var os: ClosedRange<Int>
+    /// Where its source saw it; elsewhere in `os`, `carriedBy` says why it holds.
+    var observed: ClosedRange<Int>
+    var carriedBy: SizingData.WidgetKitFamilies.Carried?
+    var icons: HomeScreenIcons
+    var frame: WidgetFrame
+  }
   struct ConflictEntry {
     var size: PointSize
+    var os: ClosedRange<Int>
     var source: String
     var label: String
     var note: String
@@ -37,10 +49,25 @@ public struct WidgetKitSizes: Sendable {
   let firstOS: [WidgetFamily: (os: OSVersion, source: String)]
   let appearanceTable: [WidgetFamily: [WidgetAppearance]]
   let placementTargets: [Device.Idiom: [WidgetPlacement: WidgetFrameTarget]]
-  let frames: [FrameKey: WidgetFrame]
+  let stored: [FrameKey: [StoredFrame]]
   let notPublished: [FrameKey: String]
   let conflictTable: [FrameKey: [ConflictEntry]]
   let margins: SizingData.WidgetKitFamilies.ContentMargins
+  let icons: SizingData.WidgetKitFamilies.HomeScreenIcons
+  let standBy: SizingData.WidgetKitFamilies.StandBy
+  /// The WidgetKit versions (14…18, 26) and why there is no 19–25.
+  public let releases: [OSVersion]
+  let releasesNote: Sourced<String>
+  /// The user's measurements, which override the cells they name.
+  var calibration: WidgetKitCalibration?
+
+  /// This model with the user's measurements overriding its cells
+  /// (``WidgetKitCalibration``; each reported as measured, source `calibration`).
+  public func calibrated(_ calibration: WidgetKitCalibration) -> WidgetKitSizes {
+    var model = self
+    model.calibration = calibration
+    return model
+  }
 
   init(data: SizingData) {
     let families = data.widgetKitFamilies
@@ -70,22 +97,53 @@ public struct WidgetKitSizes: Sendable {
       }
     }
     placementTargets = targets
-    var frames: [FrameKey: WidgetFrame] = [:]
+    (stored, notPublished) = Self.frames(families.frames, screens: screens)
+    var conflicts: [FrameKey: [ConflictEntry]] = [:]
+    for set in families.conflicts {
+      for (name, size) in set.sizes.sorted(by: { $0.key < $1.key }) {
+        let key = FrameKey(
+          family: Self.family(name), screenID: set.screen, target: Self.target(set.target))
+        conflicts[key, default: []].append(
+          ConflictEntry(
+            size: PointSize(width: size[0], height: size[1]), os: Self.osRange(set.os),
+            source: set.source, label: set.label, note: set.note))
+      }
+    }
+    conflictTable = conflicts
+    margins = families.contentMargins
+    icons = families.homeScreenIcons
+    standBy = families.standBy
+    releases = families.widgetKitReleases.majors.map(Self.os)
+    releasesNote = Sourced(
+      families.widgetKitReleases.note, .measured(source: families.widgetKitReleases.source))
+  }
+
+  private static func frames(
+    _ sets: [SizingData.WidgetKitFamilies.FrameSet], screens: [WidgetKitScreen]
+  ) -> ([FrameKey: [StoredFrame]], [FrameKey: String]) {
+    var frames: [FrameKey: [StoredFrame]] = [:]
     var notPublished: [FrameKey: String] = [:]
-    for set in families.frames {
+    for set in sets {
       let evidence = WidgetFrame.Evidence(rawValue: set.evidence) ?? .published
       let targets = set.targets.map(Self.target)
+      let os = osRange(set.os)
       for screen in set.screens {
         let isPad = screens.first { $0.id == screen }?.idiom == .pad
         for target in targets {
           for (name, size) in set.sizes {
             let family = Self.family(name)
             let sourced = Sourced(size[0], .measured(source: set.source))
-            frames[FrameKey(family: family, screenID: screen, target: target)] = WidgetFrame(
+            let frame = WidgetFrame(
               family: family, screenID: screen, target: target,
               size: SourcedSize(width: sourced, height: Sourced(size[1], sourced.provenance)),
               evidence: evidence, measuredOn: set.measuredOn,
               isLayoutFrame: !(isPad && target == .device && !targets.contains(.canvas)))
+            frames[FrameKey(family: family, screenID: screen, target: target), default: []]
+              .append(
+                StoredFrame(
+                  os: os, observed: set.observedOS.map(osRange) ?? os, carriedBy: set.carriedBy,
+                  icons: set.icons.flatMap(HomeScreenIcons.init(rawValue:)) ?? .small,
+                  frame: frame))
           }
           for name in set.notPublished?.families ?? [] {
             notPublished[FrameKey(family: Self.family(name), screenID: screen, target: target)] =
@@ -94,32 +152,36 @@ public struct WidgetKitSizes: Sendable {
         }
       }
     }
-    self.frames = frames
-    self.notPublished = notPublished
-    var conflicts: [FrameKey: [ConflictEntry]] = [:]
-    for set in families.conflicts {
-      for (name, size) in set.sizes.sorted(by: { $0.key < $1.key }) {
-        let key = FrameKey(
-          family: Self.family(name), screenID: set.screen, target: Self.target(set.target))
-        conflicts[key, default: []].append(
-          ConflictEntry(
-            size: PointSize(width: size[0], height: size[1]), source: set.source,
-            label: set.label, note: set.note))
-      }
-    }
-    conflictTable = conflicts
-    margins = families.contentMargins
+    return (frames, notPublished)
   }
 
-  /// The screen with this id (`390x844`), or the screen of the Today-widget
-  /// device class with this id (`iphone-8` is `375x667`).
-  /// - Throws: ``SizingError/unknownValue(kind:value:valid:)`` listing the screen ids.
-  public func screen(_ id: String) throws(SizingError) -> WidgetKitScreen {
-    let key = id.lowercased()
-    if let match = screens.first(where: { $0.id == key || $0.deviceIDs.contains(key) }) {
+  /// `14-18` → 14...18, `26` → 26...26.
+  static func osRange(_ text: String) -> ClosedRange<Int> {
+    let parts = text.split(separator: "-").compactMap { Int($0) }
+    return (parts.first ?? 0)...(parts.last ?? 0)
+  }
+
+  /// The screen with this id (`390x844`), model name (`iPhone 16 Pro`,
+  /// `iphone-16-pro`, `iPad mini`) or Today device id (`iphone-8` is
+  /// `375x667`), ignoring case, spaces and hyphens.
+  /// - Throws: ``SizingError/unknownValue(kind:value:valid:)`` listing the
+  ///   screen ids, with "did you mean" for a near miss.
+  public func screen(_ name: String) throws(SizingError) -> WidgetKitScreen {
+    let key = Self.nameKey(name)
+    if let match = screens.first(where: { $0.names.contains { Self.nameKey($0) == key } }) {
       return match
     }
-    throw .unknownValue(kind: "screen", value: id, valid: screens.map(\.id))
+    let valid = screens.map(\.id).joined(separator: ", ") + ", or a model name (iphone-16-pro)"
+    if let near = NameSuggestion.closest(to: name, among: screens.flatMap(\.names)) {
+      throw .unsupported("unknown device '\(name)'; did you mean '\(near)'? valid: \(valid)")
+    }
+    throw .unsupported("unknown device '\(name)'; valid: \(valid)")
+  }
+
+  /// A name as ``screen(_:)`` compares it: lower case, letters and digits
+  /// only (`@` kept, for `414x896@3x`).
+  static func nameKey(_ name: String) -> String {
+    String(name.lowercased().filter { $0.isLetter || $0.isNumber || $0 == "@" })
   }
 
   /// The screen of a Today-widget device class, where the tables list its size.
@@ -143,17 +205,45 @@ public struct WidgetKitSizes: Sendable {
     WidgetFrameTarget.allCases.sorted { $0 == .canvas && $1 != .canvas }.filter { target in
       WidgetFamily.allCases.contains { family in
         let key = FrameKey(family: family, screenID: screen.id, target: target)
-        return frames[key] != nil || notPublished[key] != nil
+        return stored[key] != nil || notPublished[key] != nil
       }
     }
   }
 
-  /// The family's frame on `screen`, in points; nil where it has none
-  /// (``whyNoFrame(_:on:target:)`` says why).
+  /// The family's frame on `screen` under `os` (and, on the Home Screen,
+  /// with `icons`), in points: a source's value, or one derived or
+  /// estimated by a stated rule where none gives it; nil where it has none
+  /// (``whyNoFrame(_:on:target:os:)`` says why).
   public func frame(
-    _ family: WidgetFamily, on screen: WidgetKitScreen, target: WidgetFrameTarget = .device
+    _ family: WidgetFamily, on screen: WidgetKitScreen, target: WidgetFrameTarget = .device,
+    os: OSVersion = .iOS18, icons: HomeScreenIcons = .small
   ) -> WidgetFrame? {
-    frames[FrameKey(family: family, screenID: screen.id, target: target)]
+    let key = FrameKey(family: family, screenID: screen.id, target: target)
+    if let frame = storedFrame(key, os: os, icons: icons) { return frame }
+    return estimatedFrame(family, on: screen, target: target, os: os, icons: icons)
+  }
+
+  /// The frame a data set gives for `os` and `icons`, derived where the
+  /// set holds beyond where its source saw it.
+  func storedFrame(_ key: FrameKey, os: OSVersion, icons: HomeScreenIcons) -> WidgetFrame? {
+    guard
+      let entry = stored[key]?.first(where: { $0.os.contains(os.major) && $0.icons == icons })
+    else { return nil }
+    guard !entry.observed.contains(os.major), let carried = entry.carriedBy else {
+      return entry.frame
+    }
+    var frame = entry.frame
+    let sources = [frame.size.width.provenance.source ?? "", carried.source]
+    let rule = "\(carried.rule); seen on \(frame.measuredOn ?? Self.rangeName(entry.observed))"
+    frame.size = SourcedSize(
+      width: Sourced(frame.size.width.value, .derived(rule: rule, sources: sources)),
+      height: Sourced(frame.size.height.value, .derived(rule: rule, sources: sources)))
+    return frame
+  }
+
+  /// `iOS 15–18`, `iOS 26`.
+  static func rangeName(_ range: ClosedRange<Int>) -> String {
+    range.count > 1 ? "iOS \(range.lowerBound)–\(range.upperBound)" : "iOS \(range.lowerBound)"
   }
 
   /// The family's frame on the screen of a Today-widget device class.
@@ -170,7 +260,10 @@ public struct WidgetKitSizes: Sendable {
       scale: entry.scale, marketingNames: entry.marketingNames, deviceIDs: entry.devices,
       source: entry.source,
       namesSource: entry.namesSource,
-      note: entry.note.map { Sourced($0.text, .measured(source: $0.source)) })
+      note: entry.note.map { Sourced($0.text, .measured(source: $0.source)) },
+      firstOS: entry.firstOS.map { first in
+        Sourced(os(first.os), .derived(rule: first.note, sources: [first.source]))
+      }, aliases: entry.aliases ?? [])
   }
 
   // The data files are checked by the tests, so a bad name is a build defect.

@@ -56,6 +56,12 @@ public struct WidgetKitTable: Sendable {
   public var families: [WidgetFamily]
   /// True when the content metrics assume `contentMarginsDisabled()`.
   public var marginsDisabled: Bool
+  /// The iOS the frames are for.
+  public var os: OSVersion
+  /// The Home Screen's icon size.
+  public var icons: HomeScreenIcons
+  /// The placement whose frames are the rows; nil: every frame of each screen.
+  public var placement: WidgetPlacement?
   public var rows: [Row]
 
   /// Computes the table.
@@ -63,46 +69,96 @@ public struct WidgetKitTable: Sendable {
   /// - Parameters:
   ///   - families: the columns, in this order; default every family.
   ///   - screens: the screens whose frames are the rows; default every screen.
+  ///   - os: the iOS (14 … 18, 26): what existed then, and its frames.
+  ///   - placement: the rows are this placement's frames (an iPad's canvas
+  ///     and device frame on the Home Screen; StandBy's device frame and
+  ///     its scaled-up square); nil: every frame a screen has.
+  ///   - icons: large: the iOS 18+ Home Screen with large icons.
   ///   - marginsDisabled: content metrics with `contentMarginsDisabled()` (no margins).
   public init(
     model: WidgetKitSizes = .standard, metric: Metric,
     families: [WidgetFamily] = WidgetFamily.allCases, screens: [WidgetKitScreen]? = nil,
+    os: OSVersion = .iOS18, placement: WidgetPlacement? = nil, icons: HomeScreenIcons = .small,
     marginsDisabled: Bool = false
   ) {
     self.metric = metric
     self.families = families
     self.marginsDisabled = marginsDisabled
+    self.os = os
+    self.icons = icons
+    self.placement = placement
     rows = (screens ?? model.screens).flatMap { screen in
-      model.targets(of: screen).map { target in
+      Self.targets(model, screen, placement).map { target in
         Row(
           screen: screen, target: target,
           cells: families.map { family in
-            Self.cell(model, metric, family, screen, target, marginsDisabled)
+            Self.cell(
+              model, metric, family, screen, target,
+              Place(os: os, placement: placement, icons: icons, marginsDisabled: marginsDisabled))
           })
       }
     }
   }
 
+  /// What a cell is asked for besides its family, screen and frame.
+  private struct Place {
+    var os: OSVersion
+    var placement: WidgetPlacement?
+    var icons: HomeScreenIcons
+    var marginsDisabled: Bool
+  }
+
+  /// A screen's rows: the placement's layout and shown frames, or every frame it has.
+  private static func targets(
+    _ model: WidgetKitSizes, _ screen: WidgetKitScreen, _ placement: WidgetPlacement?
+  ) -> [WidgetFrameTarget] {
+    guard let placement else { return model.targets(of: screen) }
+    let (layout, shown) = model.targets(of: placement, on: screen.idiom)
+    return layout == shown ? [layout] : [layout, shown]
+  }
+
   private static func cell(
     _ model: WidgetKitSizes, _ metric: Metric, _ family: WidgetFamily,
-    _ screen: WidgetKitScreen, _ target: WidgetFrameTarget, _ marginsDisabled: Bool
+    _ screen: WidgetKitScreen, _ target: WidgetFrameTarget, _ place: Place
   ) -> Cell {
-    let frame = model.frame(family, on: screen, target: target)
+    let placement =
+      place.placement
+      ?? model.placement(showing: family, in: target, on: screen.idiom, os: place.os)
+    var host = WidgetKitHost(family: family, placement: placement ?? .homeScreen, os: place.os)
+    host.icons = placement == .homeScreen ? place.icons : .small
+    let placed: WidgetKitPlacedFrame
+    do {
+      placed = try model.place(host, on: screen, marginsDisabled: place.marginsDisabled)
+    } catch {
+      return Cell(
+        family: family, value: nil, frame: nil, absence: error.description,
+        conflicts: model.conflicts(metric, family, on: screen, target: target, os: place.os))
+    }
+    let (layout, _) = model.targets(of: host.placement, on: screen.idiom)
+    let frame = target == layout ? placed.layout : placed.shown
     let value: Sourced<Double>?
-    let absence: String?
+    var absence: String?
     switch metric {
-    case .width, .height:
-      value = metric == .width ? frame?.size.width : frame?.size.height
-      absence = model.whyNoFrame(family, on: screen, target: target)
+    case .width: value = frame.size.width
+    case .height: value = frame.size.height
     case .contentWidth, .contentHeight:
-      let content = model.contentRect(
-        family, on: screen, target: target, marginsDisabled: marginsDisabled)
-      value = metric == .contentWidth ? content?.size.width : content?.size.height
-      absence = model.whyNoContent(
-        family, on: screen, target: target, marginsDisabled: marginsDisabled)
+      if target == layout {
+        let inset = placed.margin.value * 2
+        let side = metric == .contentWidth ? frame.size.width : frame.size.height
+        value = Sourced(
+          side.value - inset,
+          .derived(
+            rule: "frame \(metric == .contentWidth ? "width" : "height") − 2 × "
+              + "\(formatPoints(placed.margin.value))-pt margin",
+            sources: [side.provenance.source, placed.margin.provenance.source].compactMap { $0 }))
+      } else {
+        value = nil
+        absence = "the widget lays out in its \(layout.rawValue) frame; this one is it scaled"
+      }
     }
     return Cell(
       family: family, value: value, frame: frame, absence: absence,
-      conflicts: model.conflicts(metric, family, on: screen, target: target))
+      conflicts: host.icons == .small
+        ? model.conflicts(metric, family, on: screen, target: target, os: place.os) : [])
   }
 }

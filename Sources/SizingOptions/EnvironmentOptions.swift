@@ -11,10 +11,40 @@ public struct EnvironmentOptions: ParsableArguments, Sendable {
   @Option(help: "Where the widget is shown (the columns: iPads in landscape on iOS 9–10).")
   public var location: WidgetLocation = .todayView
 
-  @Option(help: "The iOS version: 9, 10, or 11–13 (one group, named 13).")
-  public var os: OSVersion = .iOS13
+  @Option(
+    name: .customLong("os"),
+    help: ArgumentHelp(
+      "The iOS version: 9, 10, or 11–13 (one group, named 13) for a Today widget (default 13); "
+        + "14 … 18 or 26 for WidgetKit (default 18).", valueName: "os"))
+  public var osChoice: OSVersion?
 
   public init() {}
+
+  /// The Today widget's iOS: `--os`, or 13 (call ``validateToday()`` first).
+  public var os: OSVersion { osChoice ?? .iOS13 }
+
+  /// The WidgetKit host's iOS: `--os`, or 18.
+  public var widgetKitOS: OSVersion { osChoice ?? .iOS18 }
+
+  /// Refuses a WidgetKit version for a Today widget.
+  /// - Throws: ``SizingError/unsupported(_:)`` naming the Today versions.
+  public func validateToday() throws(SizingError) {
+    if let os = osChoice, os.isWidgetKit {
+      throw .unsupported(
+        "--os \(os.name) is a WidgetKit version; a Today widget runs iOS 9, 10 or 11–13 "
+          + "(use --host widgetkit for iOS 14 and later)")
+    }
+  }
+
+  /// Refuses a Today version for a WidgetKit widget.
+  /// - Throws: ``SizingError/unsupported(_:)`` naming the WidgetKit versions.
+  public func validateWidgetKit() throws(SizingError) {
+    if let os = osChoice, !os.isWidgetKit {
+      throw .unsupported(
+        "--host widgetkit: --os \(os.releaseRange) is a Today-widget version; valid: "
+          + OSVersion.widgetKitReleases.map(\.name).joined(separator: ", "))
+    }
+  }
 
   /// Where and under which iOS the widget is shown.
   public var host: WidgetHost { WidgetHost(location: location, os: os) }

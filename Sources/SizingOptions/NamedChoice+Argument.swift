@@ -20,15 +20,21 @@ extension Orientation: ExpressibleByArgument {}
 extension WidgetLocation: ExpressibleByArgument {}
 extension DisplayMode: ExpressibleByArgument {}
 extension HeightTable.Metric: ExpressibleByArgument {}
+extension WidgetPlacement: ExpressibleByArgument {}
+extension HomeScreenIcons: ExpressibleByArgument {}
+extension WidgetRenderingMode: ExpressibleByArgument {}
+extension WidgetColorScheme: ExpressibleByArgument {}
 
 extension OSVersion: ExpressibleByArgument {
   public init?(argument: String) {
-    guard let value = try? Self.parse(argument) else { return nil }
+    guard let value = try? Self.parseAny(argument) else { return nil }
     self = value
   }
 
-  /// 11 and 12 are accepted as the iOS 11–13 group.
-  public static var allValueStrings: [String] { ["9", "10", "11", "12", "13"] }
+  /// 11 and 12 are accepted as the iOS 11–13 group; 14 … 26 are WidgetKit's.
+  public static var allValueStrings: [String] {
+    ["9", "10", "11", "12", "13"] + widgetKitReleases.map(\.name)
+  }
 
   public var defaultValueDescription: String { name }
 }

@@ -94,6 +94,13 @@ public struct CheckRule: Sendable, Equatable {
       help: "A `fill` alignment stretches it across the stack, or low hugging gives it a "
         + "surplus; align it leading, center or trailing, or raise its hugging."),
     CheckRule(
+      id: "inline-ignored", severity: .warning,
+      summary: "An accessoryInline tree has more than the system shows: one line of text and an "
+        + "optional image, in the system font.",
+      help: "The Lock Screen's inline widget draws the first text on one line and the first "
+        + "image beside it in its own font; the rest of the tree is ignored. Keep one text and "
+        + "at most one image in that family (doc-wf-rect)."),
+    CheckRule(
       id: "text-below-minimum", severity: .warning,
       summary: "Text is smaller than 11 pt, the HIG's minimum for widgets.",
       help: "\"In general, display text using fonts at 11 points or larger\" (HIG, Widgets); "

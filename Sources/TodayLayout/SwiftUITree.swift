@@ -15,6 +15,9 @@ public struct SwiftUITree: Sendable, Equatable {
   let ids: [String]
   /// The shadow's labels by id: what a text size gives each text its font from.
   let labels: [String: WidgetNode.Label]
+  /// The ids of the views marked `"widgetAccentable": true` (SwiftUI's
+  /// `widgetAccentable()`): drawn in the accent colour in the accented mode.
+  public var accentable: Set<String> = []
 
   public init(view: LayoutView, shadow: WidgetNode) {
     self.view = view

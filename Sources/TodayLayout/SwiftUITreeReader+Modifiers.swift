@@ -15,6 +15,18 @@ extension SwiftUITreeReader {
   ]
   static let edgeNames = ["top", "leading", "bottom", "trailing", "horizontal", "vertical", "all"]
 
+  /// True for `{"widgetAccentable": true}`, a modifier of drawing only
+  /// (SwiftUI's `widgetAccentable()`); any other value is refused.
+  static func isAccentable(_ json: JSONNode, path: String) throws(JSONError) -> Bool {
+    let object = try JSONObjectReader(json, path: path)
+    guard object.has("widgetAccentable") else { return false }
+    try object.rejectUnknownKeys(["widgetAccentable"])
+    guard try object.bool("widgetAccentable") == true else {
+      throw object.error("widgetAccentable", "must be true (SwiftUI's widgetAccentable())")
+    }
+    return true
+  }
+
   /// One modifier, `{NAME: VALUE}` (a background or overlay may add
   /// `"alignment"`), with the shadow node of a background's, overlay's or
   /// container background's view.

@@ -33,11 +33,15 @@ struct SwiftUITreeReader {
 
   var ids = WidgetTreeReader()
   private var nodeCount = 0
+  /// The views marked `"widgetAccentable": true`, by id.
+  private var accentable: Set<String> = []
 
   /// Reads the tree's root, which carries `"layout": "swiftui"`.
   mutating func root(_ json: JSONNode, path: String) throws(JSONError) -> SwiftUITree {
     let (view, shadow) = try node(json, path: path, depth: 1, extraKeys: ["layout"])
-    return SwiftUITree(view: view, shadow: shadow)
+    var tree = SwiftUITree(view: view, shadow: shadow)
+    tree.accentable = accentable
+    return tree
   }
 
   /// Reads one view and its modifiers: the engine's view and its shadow node.
@@ -64,10 +68,16 @@ struct SwiftUITreeReader {
     var view = LayoutView(id: id, content)
     if let modifiers = try object.array(
       "modifiers", maxCount: 50,
-      { (node, path) throws(JSONError) in try modifier(node, path: path, depth: depth) })
+      { (node, path) throws(JSONError) -> (LayoutModifier, WidgetNode?)? in
+        try Self.isAccentable(node, path: path) ? nil : modifier(node, path: path, depth: depth)
+      })
     {
       var backgrounds = 0
-      for (modifier, decoration) in modifiers {
+      for entry in modifiers {
+        guard let (modifier, decoration) = entry else {
+          accentable.insert(id)
+          continue
+        }
         view.modifiers.append(modifier)
         guard let decoration else { continue }
         // Drawn in order: a background (or container background) before the

@@ -20,6 +20,7 @@ extension WidgetDiagnostic.Kind {
     case .contentSqueezed: CheckRule.named("content-squeezed")
     case .imageDistorted: CheckRule.named("image-distorted")
     case .sectionEmpty: CheckRule.named("section-empty")
+    case .inlineIgnored: CheckRule.named("inline-ignored")
     case .noRowFits, .expandedUnavailable, .solver: nil
     }
   }

@@ -177,6 +177,9 @@ public struct WidgetDiagnostic: Sendable, Equatable, CustomStringConvertible {
     /// Version 2: a section (the compact section, the body or a list's row)
     /// in which no visible view draws anything.
     case sectionEmpty
+    /// WidgetKit: accessoryInline shows one line of text and one image in
+    /// the system font; anything else in its tree is ignored.
+    case inlineIgnored
     /// Expanded mode was asked for where it is not offered.
     case expandedUnavailable
     /// A note from the stack solver (compressed item, overflow, tie).

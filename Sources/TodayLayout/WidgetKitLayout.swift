@@ -38,9 +38,6 @@ public struct WidgetKitLayout: Sendable {
   /// The iOS whose type scale WidgetKit text follows: the iOS 11–13 table,
   /// unchanged since.
   public static let typeScaleOS = OSVersion.iOS13
-  /// The iOS the content margins are taken for: 17, from which the system
-  /// applies them.
-  public static let marginOS = OSVersion.iOS17
 
   /// - Throws: ``SizingError/unsupported(_:)`` when the description has no
   ///   `widgetKit` section.
@@ -61,36 +58,56 @@ public struct WidgetKitLayout: Sendable {
 
   /// Every cell of a sweep, family by family, screen by screen, text size
   /// by text size: the widget's families (or `families`) on every screen
-  /// (or `screens`) where the family has a frame to lay out in.
+  /// (or `screens`) where the family exists in `placement` (default: its
+  /// default placement there) under `os`.
   public func cells(
     families: [WidgetFamily]? = nil, screens: [WidgetKitScreen]? = nil,
-    categories: [ContentSizeCategory] = ContentSizeCategory.allCases
+    categories: [ContentSizeCategory] = ContentSizeCategory.allCases,
+    os: OSVersion = .iOS18, placement: WidgetPlacement? = nil, icons: HomeScreenIcons = .small
   ) -> [WidgetKitCell] {
     var cells: [WidgetKitCell] = []
     for family in families ?? trees.families {
       for screen in screens ?? kit.screens {
-        let target = WidgetKitCell.layoutTarget(family, on: screen)
-        guard kit.frame(family, on: screen, target: target) != nil else { continue }
+        guard
+          let chosen = placement ?? kit.defaultPlacement(of: family, on: screen.idiom, os: os)
+        else { continue }
+        let host = WidgetKitHost(
+          family: family, placement: chosen, os: os, icons: chosen == .homeScreen ? icons : .small)
+        guard (try? kit.place(host, on: screen)) != nil else { continue }
         for category in categories {
           cells.append(
-            WidgetKitCell(family: family, screen: screen, target: target, category: category))
+            WidgetKitCell(
+              family: family, screen: screen, placement: chosen, os: os, icons: host.icons,
+              category: category, kit: kit))
         }
       }
     }
     return cells
   }
 
-  /// Lays the family out on `screen` at `category`.
+  /// Lays the family out on `screen` at `category`, in `placement` (default:
+  /// the family's default placement there) under `os`.
   /// - Throws: ``SizingError/unsupported(_:)`` when the widget does not
-  ///   support the family (naming those it does), or the family has no frame
-  ///   on the screen (saying why).
+  ///   support the family (naming those it does), or the host does not
+  ///   exist on the screen (saying why).
   public func layout(
-    _ family: WidgetFamily, on screen: WidgetKitScreen, category: ContentSizeCategory
+    _ family: WidgetFamily, on screen: WidgetKitScreen, category: ContentSizeCategory,
+    os: OSVersion = .iOS18, placement: WidgetPlacement? = nil, icons: HomeScreenIcons = .small
   ) throws(SizingError) -> WidgetKitLayoutResult {
-    try layout(
+    guard
+      let chosen = placement ?? kit.defaultPlacement(of: family, on: screen.idiom, os: os)
+    else {
+      let here = kit.appearances(of: family).filter { $0.idiom == screen.idiom }
+      throw .unsupported(
+        here.isEmpty
+          ? "\(family.rawValue) is not supported on \(screen.idiomName)"
+          : "\(family.rawValue) appears on the \(screen.idiomName) only from: "
+            + here.map(\.summary).joined(separator: ", "))
+    }
+    return try layout(
       WidgetKitCell(
-        family: family, screen: screen, target: WidgetKitCell.layoutTarget(family, on: screen),
-        category: category))
+        family: family, screen: screen, placement: chosen, os: os, icons: icons,
+        category: category, kit: kit))
   }
 
   /// Lays out one cell (see ``layout(_:on:category:)``).
@@ -100,14 +117,10 @@ public struct WidgetKitLayout: Sendable {
         "the widget has no \(cell.family.rawValue) layout; its families: "
           + trees.families.map(\.rawValue).joined(separator: ", "))
     }
-    guard let frame = kit.frame(cell.family, on: cell.screen, target: cell.target) else {
-      throw .unsupported(
-        kit.whyNoFrame(cell.family, on: cell.screen, target: cell.target)
-          ?? "\(cell.family.rawValue) has no frame on \(cell.screen.id)")
-    }
-    let margin = kit.contentMargin(
-      cell.family, target: cell.target, os: Self.marginOS,
-      marginsDisabled: trees.contentMarginsDisabled)
+    let placed = try kit.place(
+      cell.host, on: cell.screen, marginsDisabled: trees.contentMarginsDisabled)
+    let frame = placed.layout
+    let margin: Sourced<Double>? = placed.margin
     let inset = margin?.value ?? 0
     let size = PointSize(width: frame.size.width.value, height: frame.size.height.value)
     let content = Rect(
@@ -133,15 +146,18 @@ public struct WidgetKitLayout: Sendable {
       fonts: fonts, result: solved, dx: content.x, dy: content.y, row: nil, item: nil,
       isVisible: true)
     walker.walk(shown, depth: 1, into: &elements)
-    return WidgetKitLayoutResult(
-      cell: cell, frame: frame, margin: margin, content: content, fonts: fonts,
+    var result = WidgetKitLayoutResult(
+      cell: cell, frame: frame, shown: placed.shown, margin: margin, content: content, fonts: fonts,
       elements: elements,
       diagnostics: WidgetKitChecks.diagnostics(
         solved, root: shown, fonts: fonts, content: content, frame: size,
         checks: ContentChecks(
           tolerance: squeezeTolerance ?? 1 / cell.screen.scale, fonts: fonts,
           measurer: solver.textMeasurer)
-      ).filter { !(swiftUI?.fillsFrame($0) ?? false) })
+      ).filter { !(swiftUI?.fillsFrame($0) ?? false) }
+        + (cell.family == .accessoryInline ? WidgetKitInlineChecks.diagnostics(shown) : []))
+    result.accentable = trees.swiftUITree(for: cell.family)?.accentable ?? []
+    return result
   }
 
   /// The fonts of the tree's label styles at `category` (and at Large, for

@@ -9,6 +9,9 @@ public struct WidgetKitLayoutResult: Sendable {
   public var cell: WidgetKitCell
   /// The family's frame on the screen, with its source.
   public var frame: WidgetFrame
+  /// The frame people see it at: the layout frame, an iPad's device frame
+  /// (the canvas scaled down) or StandBy's scaled-up square.
+  public var shown: WidgetFrame
   /// The content margin on each side (points) with its provenance; nil
   /// where none is published (the Lock Screen families): the content then
   /// fills the whole frame.
@@ -22,6 +25,10 @@ public struct WidgetKitLayoutResult: Sendable {
   /// What `check` reports: clipped or truncated text, text below 11 pt, an
   /// empty family, overflowing stacks; errors first.
   public var diagnostics: [WidgetDiagnostic]
+
+  /// The ids of the views marked `widgetAccentable` (drawn in the accent
+  /// colour in the accented rendering mode).
+  public var accentable: Set<String> = []
 
   /// The content margin used, in points (0 where none is published).
   public var marginValue: Double { margin?.value ?? 0 }

@@ -9,26 +9,40 @@ extension WidgetPainter {
     _ scene: WidgetScene, style: WidgetScene.WidgetKitStyle, options: DrawingOptions,
     into context: DrawingContext
   ) {
-    let palette = Palette.light
-    let card = Rect(x: 0, y: 0, width: scene.width, height: scene.height)
+    let base =
+      style.colorScheme == .dark || style.renderingMode != .fullColor
+      ? Palette.dark : Palette.light
+    let rendering = WidgetKitRendering(mode: style.renderingMode, accent: base.tint)
+    let card = Rect(
+      x: 0, y: 0, width: scene.width / style.drawingScale, height: scene.height / style.drawingScale
+    )
+    let zoom = options.zoom * style.drawingScale
     context.save()
     context.scale(by: options.zoom)
     context.translate(x: margin, y: margin)
-    context.fillRoundedRectangle(card, radius: style.cornerRadius, palette.card)
+    context.scale(by: style.drawingScale)
+    context.fillRoundedRectangle(card, radius: style.cornerRadius, rendering.background(base.card))
     context.withSavedState {
       context.clip(toRoundedRectangle: card, radius: style.cornerRadius)
       for element in scene.elements where !element.isGhost {
-        drawElement(element, palette: palette, zoom: options.zoom, context)
+        let palette = rendering.palette(base, accentable: style.accentable.contains(element.id))
+        var drawn = element
+        if case .block(let color) = element.content {
+          drawn.content = .block(
+            rendering.color(color, accentable: style.accentable.contains(element.id)))
+        }
+        drawElement(drawn, palette: palette, zoom: zoom, context)
       }
     }
+    let palette = base
     context.withSavedState {
-      context.setLineWidth(1 / options.zoom)
+      context.setLineWidth(1 / zoom)
       context.newPath()
       context.addRoundedRectangle(card, radius: style.cornerRadius)
       context.stroke(palette.separator)
       if style.content != card {
-        context.setLineWidth(1 / options.zoom)
-        context.setDash([3 / options.zoom, 3 / options.zoom])
+        context.setLineWidth(1 / zoom)
+        context.setDash([3 / zoom, 3 / zoom])
         context.strokeRectangle(style.content, palette.overlayCompact)
       }
     }

@@ -15,11 +15,16 @@ extension WidgetScene {
     }
     let width = layout.frame.size.width.value
     let height = layout.frame.size.height.value
+    let scale = layout.shown.size.width.value / width
     self.init(
-      appName: appName, modeButtonTitle: nil, width: width, compactHeight: height,
-      maximumExpandedHeight: height, height: height, isDark: false, elements: elements)
-    widgetKit = WidgetKitStyle(
+      appName: appName, modeButtonTitle: nil, width: width * scale, compactHeight: height * scale,
+      maximumExpandedHeight: height * scale, height: height * scale, isDark: false,
+      elements: elements)
+    var style = WidgetKitStyle(
       content: layout.content, cornerRadius: Self.cornerRadius(layout.cell.family, width, height))
+    style.drawingScale = scale
+    style.accentable = layout.accentable
+    widgetKit = style
   }
 
   /// A Home Screen widget's corners are about 20 pt; a circular accessory

@@ -1,3 +1,4 @@
+import SizingModel
 import StackLayout
 
 /// Everything the painter needs to draw one laid-out Today widget, in points.
@@ -48,6 +49,16 @@ public struct WidgetScene: Sendable, Equatable {
     /// The rounded rectangle's corner radius, in points (illustrative: no
     /// radius is modelled).
     public var cornerRadius: Double
+    /// How much the layout is scaled to the size people see (an iPad's
+    /// canvas into its device frame, StandBy's small widget up); the scene's
+    /// width and height are the shown size.
+    public var drawingScale: Double = 1
+    /// Full colour, accented (tinted Home Screen) or vibrant (Lock Screen).
+    public var renderingMode: WidgetRenderingMode = .fullColor
+    /// Light or dark appearance.
+    public var colorScheme: WidgetColorScheme = .light
+    /// The ids of the views marked `widgetAccentable`.
+    public var accentable: Set<String> = []
 
     public init(content: Rect, cornerRadius: Double) {
       self.content = content

@@ -24,7 +24,7 @@ import Testing
       "SwiftOperators",
     ],
     "WidgetInput": ["SizingModel", "TodayLayout", "SwiftWidgetSource"],
-    "SizingOptions": ["SizingModel", "ArgumentParser"],
+    "SizingOptions": ["SizingModel", "StrictJSON", "ArgumentParser"],
     "PangoText": ["StackLayout", "CPangoCairo"],
     "WidgetDrawing": ["SizingModel", "StackLayout", "TodayLayout", "PangoText", "CPangoCairo"],
     "GtkKit": ["CGtk"],

@@ -179,3 +179,33 @@ final class WidgetKitGUITests: XCTestCase {
     }
   }
 }
+
+/// The WidgetKit environment controls (issue 23): a 2024 screen by name,
+/// iOS 18, and the Large icons switch turned on with a real click.
+final class WidgetKitEnvironmentGUITests: XCTestCase {
+  /// 402×874 on iOS 18: FrameUp's iOS 18.6 probe gives the 393×852 row's
+  /// 158-pt small widget; with large icons, the 158 × 165 / 158 (Zeryck's
+  /// ratio on 393×852) = 165-pt one, drawn 165 px wide at zoom 1.
+  func testA402x874ScreenAtIOS18WithLargeIcons() throws {
+    try PreviewProcess.requireDisplay()
+    let app = try PreviewProcess([
+      "--widget", WidgetFiles.example("pdf-viewer-widgetkit"), "--device", "iphone-16-pro",
+      "--os", "18",
+    ])
+    var report = try app.waitForReport {
+      $0["host"] == "widgetkit" && $0["widgetKitScreen"] == "402x874"
+    }
+    XCTAssertEqual(report["widgetKitOS"], "18")
+    XCTAssertEqual(report["iconsSensitive"], "1")
+    _ = try app.expectCard(report, width: 158, height: 158, "small icons")
+    try app.clickCenter("iconsSwitch")
+    report = try app.waitForReport { $0["icons"] == "large" }
+    XCTAssertEqual(report["frameError"], "")
+    XCTAssertEqual(report["placement"], "home-screen")
+    _ = try app.expectCard(report, width: 165, height: 165, "large icons")
+    XCTAssertTrue(
+      app.report().readings.contains { $0.hasPrefix("Frame 165 × 165 pt, estimated") },
+      "\(app.report().readings)")
+    XCTAssertFalse(app.stderrText.contains("CRITICAL"), app.stderrText)
+  }
+}

@@ -25,7 +25,7 @@ import Testing
     ),
     (
       ["table", "--os", "14"],
-      "'14' is invalid for '--os <os>'. Please provide one of '9', '10', '11', '12' or '13'."
+      "--os 14 is a WidgetKit version; a Today widget runs iOS 9, 10 or 11–13"
     ),
     (
       ["table", "--format", "xml"],

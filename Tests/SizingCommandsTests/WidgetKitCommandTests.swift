@@ -69,12 +69,18 @@ import Testing
   @Test(arguments: [
     (["table", "--host", "widgetkit", "--metric", "compact"], "Please provide one of 'width', "),
     (["table", "--metric", "height"], "Please provide one of 'compact', 'expanded' or 'width'."),
-    (["table", "--family", "systemSmall"], "--family and --content-margins-disabled need --host"),
+    (["table", "--family", "systemSmall"], "--content-margins-disabled need --host widgetkit"),
+    (["table", "--placement", "standby"], "--placement, --icons"),
     (["table", "--host", "widgetkit", "--orientation", "landscape"], "portrait screen sizes only"),
-    (["table", "--host", "widgetkit", "--os", "10"], "are Today-widget options"),
+    (
+      ["table", "--host", "widgetkit", "--os", "10"], "--os 10 is a Today-widget version; valid: 14"
+    ),
+    (
+      ["table", "--host", "widgetkit", "--location", "notification-center"], "Today-widget option"
+    ),
     (
       ["table", "--host", "widgetkit", "--device", "pixel"],
-      "unknown screen 'pixel'; valid: 430x932"
+      "unknown device 'pixel'; valid: 440x956, 430x932"
     ),
     (["table", "--host", "web"], "Please provide one of 'today' and 'widgetkit'."),
   ])
@@ -109,6 +115,7 @@ import Testing
   @Test func sourcesListsTheWidgetKitConflicts() {
     let text = run("sources").stdout
     #expect(text.contains("hig-widgets: Apple Human Interface Guidelines, Widgets"))
-    #expect(text.contains("WidgetKit systemSmall device frame on 390x844: 162 × 162 pt [frameup"))
+    #expect(
+      text.contains("WidgetKit systemSmall device frame on 402x874, iOS 18: 162 × 162 pt [zeryck"))
   }
 }

@@ -204,10 +204,10 @@ import Testing
   ]
 
   /// The JSON cell of `table --host widgetkit` for the case's screen, frame and family.
-  static func cell(_ measured: Case, metric: String) throws -> [String: Any] {
+  static func cell(_ measured: Case, metric: String, os: String = "18") throws -> [String: Any] {
     let result = SizingCLI.execute([
       "table", "--host", "widgetkit", "--metric", metric, "--device", measured.screen,
-      "--family", measured.family, "--format", "json",
+      "--family", measured.family, "--format", "json", "--os", os,
     ])
     #expect(result.exitCode == 0, "\(result.stderr)")
     let object = try #require(
@@ -230,10 +230,15 @@ import Testing
     }
   }
 
+  /// Measured on iPadOS 26.5: measured there, carried to iPadOS 17–18 by
+  /// FrameUp's finding that iPad frames did not change (derived).
   @Test(arguments: iPadLockScreen)
   func tablePrintsTheThirdPartyMeasurementAsSuch(_ measured: Case) throws {
     for (metric, expected) in [("width", measured.width), ("height", measured.height)] {
-      let cell = try Self.cell(measured, metric: metric)
+      let earlier = try Self.cell(measured, metric: metric, os: "17")
+      #expect((earlier["value"] as? NSNumber)?.doubleValue == expected, "\(metric) on 17")
+      #expect(earlier["provenance"] as? String == "derived")
+      let cell = try Self.cell(measured, metric: metric, os: "26")
       #expect((cell["value"] as? NSNumber)?.doubleValue == expected, "\(metric)")
       #expect(cell["provenance"] as? String == "measured")
       #expect(cell["source"] as? String == "frameup")

@@ -72,9 +72,10 @@ import Testing
     #expect(disabled.size.size == PointSize(width: 338, height: 158) && disabled.margin.value == 0)
     let iOS16 = try #require(model.contentRect(.systemLarge, on: iPhone, os: OSVersion(major: 16)))
     #expect(iOS16.size.size == PointSize(width: 338, height: 354))
-    // The Lock Screen's margins are not published.
-    #expect(model.contentRect(.accessoryRectangular, on: iPhone) == nil)
-    #expect(model.whyNoContent(.accessoryRectangular, on: iPhone)?.contains("smaller") == true)
+    // §10: widgetContentMargins printed 0 on the Lock Screen (Kyle Bashour, iOS 17).
+    let lock = try #require(model.contentRect(.accessoryRectangular, on: iPhone))
+    #expect(lock.size.size == PointSize(width: 160, height: 72))
+    #expect(lock.margin == Sourced(0, .measured(source: "kylebshr")))
     // An iPad lays the widget out in the canvas, not in the device frame.
     let iPad = try model.screen("820x1180")
     #expect(model.contentRect(.systemLarge, on: iPad) == nil)
@@ -86,7 +87,7 @@ import Testing
     let today = WidgetSizes.standard
     let expected = [
       "iphone-se": "320x568", "iphone-8": "375x667", "iphone-8-plus": "414x736",
-      "iphone-x": "375x812", "iphone-xr": "414x896", "iphone-xs-max": "414x896",
+      "iphone-x": "375x812", "iphone-xr": "414x896", "iphone-xs-max": "414x896@3x",
       "ipad": "768x1024", "ipad-10-2": "810x1080", "ipad-pro-10-5": "834x1112",
       "ipad-pro-11": "834x1194", "ipad-pro-12-9": "1024x1366",
     ]
@@ -115,8 +116,11 @@ import Testing
       model.conflicts(.width, .systemSmall, on: small).map(\.value) == [140]
         && model.conflicts(.width, .systemSmall, on: small).first?.source == "csdn-widget")
     #expect(model.conflicts(.height, .accessoryInline, on: small).map(\.value) == [26])
-    let iOS26 = model.conflicts(.height, .systemLarge, on: try model.screen("375x667"))
-    #expect(iOS26.map(\.value) == [318] && iOS26.first?.source == "frameup")
+    // §10: Zeryck's 366 for 402×874 on iOS 18, against FrameUp's 354, which the model keeps.
+    let pro = try model.screen("402x874")
+    let iOS18 = model.conflicts(.height, .systemLarge, on: pro, os: .iOS18)
+    #expect(iOS18.map(\.value) == [366] && iOS18.first?.source == "zeryck")
+    #expect(model.conflicts(.height, .systemLarge, on: pro, os: .iOS26).isEmpty)
     #expect(model.conflicts(.contentWidth, .systemSmall, on: small).isEmpty)
     #expect(model.conflictSummaries.count >= 10)
   }
