@@ -6,7 +6,7 @@
 // Tests/ArchitectureTests checks each module's imports):
 //   4  sizing-cli, sizing-preview                 thin entry points (benchmarks: Benchmarks/)
 //   3  SizingCommands, PreviewUI                   the two front ends
-//   2  TodayLayout, SizingOptions, PangoText, WidgetDrawing, GtkKit, SwiftUILayout
+//   2  TodayLayout, SizingOptions, PangoText, WidgetDrawing, GtkKit, SwiftUILayout, AutoLayout
 //   1  SizingModel, StackLayout; the C modules CPangoCairo (cairo + Pango, no GTK) and CGtk
 //   0  Geometry (points, sizes, insets, the point formatter), StrictJSON
 import PackageDescription
@@ -55,6 +55,8 @@ let package = Package(
     // SwiftUI's proposal layout (HStack, Text, .frame, …); StackLayout for text measuring only.
     .target(name: "SwiftUILayout", dependencies: ["Geometry", "StackLayout"]),
     .target(name: "GtkKit", dependencies: ["CGtk"]),
+    // Auto Layout: a priority-levelled simplex solver, constraints, UIStackView as constraints.
+    .target(name: "AutoLayout", dependencies: ["Geometry", "StackLayout"]),
     .target(name: "PangoText", dependencies: ["StackLayout", "CPangoCairo"]),
     .target(
       name: "WidgetDrawing",
@@ -91,6 +93,7 @@ let package = Package(
     .testTarget(name: "ArchitectureTests"),
     .testTarget(name: "SizingModelTests", dependencies: ["SizingModel"]),
     .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
+    .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "StackLayout", "Geometry"]),
     .testTarget(
       name: "SwiftUILayoutTests", dependencies: ["SwiftUILayout", "StackLayout", "Geometry"]),
     // Fixed-seed property checks (PROPERTY_EXPLORE=1 draws new inputs and shrinks).
@@ -101,7 +104,7 @@ let package = Package(
     .testTarget(
       name: "StackLayoutTests",
       dependencies: [
-        "StackLayout", "PropertyTestSupport",
+        "StackLayout", "AutoLayout", "PropertyTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
     .testTarget(

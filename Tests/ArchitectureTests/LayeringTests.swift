@@ -17,6 +17,7 @@ import Testing
     "SizingModel": ["Geometry", "StrictJSON"],
     "StackLayout": ["Geometry", "StrictJSON"],
     "SwiftUILayout": ["Geometry", "StackLayout"],
+    "AutoLayout": ["Geometry", "StackLayout"],
     "TodayLayout": ["SizingModel", "StackLayout", "StrictJSON", "SwiftUILayout"],
     "SizingOptions": ["SizingModel", "ArgumentParser"],
     "PangoText": ["StackLayout", "CPangoCairo"],
