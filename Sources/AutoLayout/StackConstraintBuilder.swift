@@ -78,6 +78,13 @@ enum StackConstraintBuilder {
       if let first = visible.first, let last = visible.last {
         add(canvas, lead, .equal, LayoutItem(view: first), lead, "UISV-canvas-connection")
         add(LayoutItem(view: last), trail, .equal, canvas, trail, "UISV-canvas-connection")
+      } else {
+        // Nothing visible: the canvas collapses (the stack keeps its
+        // margins when they are relative), pulled below the fitting size.
+        for attribute in [size, crossSize] {
+          add(canvas, attribute, .greaterThanOrEqual, constant: 0, "UISV-canvas-fit")
+          add(canvas, attribute, constant: 0, priority: 49, "UISV-canvas-fit")
+        }
       }
       for (prev, next) in zip(visible, visible.dropFirst()) {
         add(
