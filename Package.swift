@@ -6,7 +6,8 @@
 // Tests/ArchitectureTests checks each module's imports):
 //   4  sizing-cli, sizing-preview                 thin entry points (benchmarks: Benchmarks/)
 //   3  SizingCommands, PreviewUI                   the two front ends
-//   2  TodayLayout, SizingOptions, PangoText, WidgetDrawing, GtkKit, SwiftUILayout, AutoLayout
+//   2  TodayLayout, SizingOptions, PangoText, WidgetDrawing, GtkKit, SwiftUILayout, AutoLayout,
+//      InterfaceBuilder (a floor-2 module may import another below it in this list's arrows)
 //   1  SizingModel, StackLayout; the C modules CPangoCairo (cairo + Pango, no GTK) and CGtk
 //   0  Geometry (points, sizes, insets, the point formatter), StrictJSON
 import PackageDescription
@@ -51,12 +52,16 @@ let package = Package(
     // Floor 2.
     .target(
       name: "TodayLayout",
-      dependencies: ["SizingModel", "StackLayout", "StrictJSON", "SwiftUILayout"]),
+      dependencies: ["SizingModel", "StackLayout", "StrictJSON", "SwiftUILayout", "AutoLayout"]),
     // SwiftUI's proposal layout (HStack, Text, .frame, …); StackLayout for text measuring only.
     .target(name: "SwiftUILayout", dependencies: ["Geometry", "StackLayout"]),
     .target(name: "GtkKit", dependencies: ["CGtk"]),
     // Auto Layout: a priority-levelled simplex solver, constraints, UIStackView as constraints.
     .target(name: "AutoLayout", dependencies: ["Geometry", "StackLayout"]),
+    // Storyboards and xibs read into a Today widget description laid out by AutoLayout.
+    .target(
+      name: "InterfaceBuilder",
+      dependencies: ["AutoLayout", "SizingModel", "StackLayout", "TodayLayout"]),
     .target(name: "PangoText", dependencies: ["StackLayout", "CPangoCairo"]),
     .target(
       name: "WidgetDrawing",
@@ -67,7 +72,8 @@ let package = Package(
     .target(
       name: "SizingOptions",
       dependencies: [
-        "SizingModel", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "SizingModel", "InterfaceBuilder",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
     // Floor 3: front-end libraries.
@@ -75,13 +81,15 @@ let package = Package(
       name: "SizingCommands",
       dependencies: [
         "SizingModel", "SizingOptions", "StackLayout", "TodayLayout", "PangoText",
+        "InterfaceBuilder",
         "WidgetDrawing", "StrictJSON",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .target(
       name: "PreviewUI",
       dependencies: [
-        "SizingModel", "SizingOptions", "TodayLayout", "GtkKit", "PangoText", "WidgetDrawing",
+        "SizingModel", "SizingOptions", "TodayLayout", "InterfaceBuilder", "GtkKit", "PangoText",
+        "WidgetDrawing",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
@@ -94,6 +102,9 @@ let package = Package(
     .testTarget(name: "SizingModelTests", dependencies: ["SizingModel"]),
     .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
     .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "StackLayout", "Geometry"]),
+    .testTarget(
+      name: "InterfaceBuilderTests",
+      dependencies: ["InterfaceBuilder", "AutoLayout", "TodayLayout", "SizingModel", "StackLayout"]),
     .testTarget(
       name: "SwiftUILayoutTests", dependencies: ["SwiftUILayout", "StackLayout", "Geometry"]),
     // Fixed-seed property checks (PROPERTY_EXPLORE=1 draws new inputs and shrinks).

@@ -154,8 +154,24 @@ public struct AutoLayoutEngine: Sendable {
     while !addAll() {}
   }
 
+  /// The constraint of a conflict (entries of `all`, in the order added)
+  /// that is broken: the newest constant width or height (`width == 300`)
+  /// that is not the host's, else the newest. UIKit does not document its
+  /// choice; in the logs developers publish it keeps the host's size and
+  /// breaks a view's constant size (Conflicts in the Interface Builder
+  /// article cites three).
+  static func constraintToBreak(_ entries: [Int], in all: [LayoutConstraint]) -> Int {
+    let hostEntries = 4
+    let candidates = entries.filter { $0 >= hostEntries }
+    let sizes = candidates.filter {
+      all[$0].second == nil
+        && (all[$0].firstAttribute == .width || all[$0].firstAttribute == .height)
+    }
+    return sizes.max() ?? candidates.max() ?? entries.max() ?? 0
+  }
+
   /// Adds every constraint not broken to a fresh solver; on a conflict,
-  /// records it, breaks the newest constraint and returns false.
+  /// records it, breaks one of its constraints and returns false.
   mutating func addAll() -> Bool {
     var fresh = PrioritySimplexSolver()
     for _ in 0..<(system.views.count * 4) { _ = fresh.makeVariable() }
@@ -167,11 +183,11 @@ public struct AutoLayoutEngine: Sendable {
       case .added:
         solverIndex[entry] = index
       case .unsatisfiable(let conflicting):
-        broken.insert(entry)
-        let entries = conflicting.compactMap { solverIndex.firstIndex(of: $0) }
+        let entries = conflicting.compactMap { solverIndex.firstIndex(of: $0) } + [entry]
+        let victim = Self.constraintToBreak(entries, in: all)
+        broken.insert(victim)
         conflicts.append(
-          ConstraintConflict(
-            broken: constraint, conflicting: entries.map { all[$0] } + [constraint]))
+          ConstraintConflict(broken: all[victim], conflicting: entries.map { all[$0] }))
         return false
       }
     }

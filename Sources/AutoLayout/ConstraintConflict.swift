@@ -1,10 +1,10 @@
 /// Required constraints that cannot all hold, and the one the engine
-/// breaks: the newest of the set in the order constraints are added (the
-/// host's size first, so it is never the one broken, as in UIKit's logs).
+/// breaks: the newest constant width or height among them that is not the
+/// host's, else the newest (``AutoLayoutEngine`` adds the host's size first).
 public struct ConstraintConflict: Sendable, Equatable {
   /// The constraint left out.
   public var broken: LayoutConstraint
-  /// Every constraint of the conflict, the broken one last.
+  /// Every constraint of the conflict, in the order added.
   public var conflicting: [LayoutConstraint]
   /// View names by index, for the log; filled in by the engine.
   public var viewNames: [String] = []

@@ -136,6 +136,7 @@ public final class PreviewApplication {
       self?.report = nil
       self?.benchmark = nil
     }
+    preview.reloader.interfaceBuilder = options.interfaceBuilder
     if let path = options.widgetPath { preview.followWidgetFile(path, loadNow: false) }
     if let path = options.reportPath {
       let report = PreviewReport(path: path, preview: preview)

@@ -49,8 +49,11 @@ struct PreviewArguments: ParsableCommand {
   @Option(help: "How large the canvas draws the widget.")
   var zoom: PreviewZoom = .one
 
-  @Option(help: "A widget description JSON file, reloaded when it changes.")
+  @Option(
+    help: "A widget description JSON file, or a .storyboard or .xib, reloaded when it changes.")
   var widget: String?
+
+  @OptionGroup var interfaceBuilder: InterfaceBuilderOptions
 
   @OptionGroup var fonts: FontOptions
 

@@ -1,3 +1,4 @@
+import InterfaceBuilder
 import SizingModel
 import TodayLayout
 import WidgetDrawing
@@ -11,7 +12,8 @@ extension PreviewOptions {
   /// example (as `sizing-cli layout --host widgetkit` uses).
   public func loadWidget() throws(SizingError) -> WidgetDescription {
     if let path = widgetPath {
-      return try WidgetDescription(contentsOf: path, icons: IconLibrary.names)
+      return try WidgetFile.description(
+        at: path, icons: IconLibrary.names, settings: interfaceBuilder)
     }
     guard requestedHost == .widgetKit else { return .reference }
     guard let text = WidgetSizes.embeddedFile(Self.widgetKitExample) else {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import InterfaceBuilder
 import SizingModel
 
 /// The command line of `sizing-preview`, parsed without GTK by the
@@ -6,8 +7,10 @@ import SizingModel
 public struct PreviewOptions: Sendable, Equatable {
   /// What the user asked for.
   public var state = PreviewState()
-  /// A widget description file; nil: the reference widget.
+  /// A widget description file (or a storyboard or xib); nil: the reference widget.
   public var widgetPath: String?
+  /// How a storyboard or xib is read (`--scene`, `--rows`, `--preferred-height`).
+  public var interfaceBuilder = InterfaceBuilderSettings()
   /// Font files whose family text is measured and drawn in (`--font-file`,
   /// else the nearest `.widget-sizing.json`'s); empty: Inter.
   public var fontFiles: [String] = []
@@ -70,6 +73,7 @@ public struct PreviewOptions: Sendable, Equatable {
     options.state.quickActions = parsed.quickActions
     options.state.zoom = parsed.zoom
     options.widgetPath = parsed.widget
+    options.interfaceBuilder = parsed.interfaceBuilder.settings
     options.fontFiles = try parsed.fonts.chosenFiles()
     options.requestedHost = parsed.host ?? (parsed.family == nil ? nil : .widgetKit)
     options.requestedFamily = parsed.family

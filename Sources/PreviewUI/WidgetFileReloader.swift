@@ -1,5 +1,6 @@
 import Foundation
 import GtkKit
+import InterfaceBuilder
 import SizingModel
 import TodayLayout
 import WidgetDrawing
@@ -14,6 +15,8 @@ final class WidgetFileReloader {
   private(set) var path: String?
   private var watch: FileWatch?
   private var reloadQueued = false
+  /// How a storyboard or xib is read.
+  var interfaceBuilder = InterfaceBuilderSettings()
   /// Where each reload's result goes: the description or why it failed.
   var deliver: (@MainActor (Result<WidgetDescription, SizingError>) -> Void)?
 
@@ -43,7 +46,10 @@ final class WidgetFileReloader {
   func reload() {
     guard let path else { return }
     do {
-      deliver?(.success(try WidgetDescription(contentsOf: path, icons: IconLibrary.names)))
+      deliver?(
+        .success(
+          try WidgetFile.description(
+            at: path, icons: IconLibrary.names, settings: interfaceBuilder)))
     } catch {
       deliver?(.failure(error))
     }

@@ -40,7 +40,9 @@ enum CheckInputs {
       isDirectory.boolValue
     else { return [entry] }
     let files = walk(entry)
-    let json = files.filter { $0.hasSuffix(".json") }
+    let json = files.filter {
+      $0.hasSuffix(".json") || $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib")
+    }
     guard json.isEmpty else { return json }
     if files.contains(where: { $0.hasSuffix(".swift") }) { throw swiftRefusal(entry) }
     throw .noInput("\(entry): no .json widget descriptions in this directory")

@@ -1,13 +1,20 @@
 import ArgumentParser
+import InterfaceBuilder
 import SizingModel
+import SizingOptions
 import TodayLayout
 import WidgetDrawing
 
 /// The options of the commands that lay out one widget description
 /// (`layout`, `render`): which widget, and how many recents it has.
 struct WidgetOptions: ParsableArguments {
-  @Option(help: "A widget description JSON file ('-': standard input); default: the reference.")
+  @Option(
+    help: ArgumentHelp(
+      "A widget description JSON file ('-': standard input), or a .storyboard or .xib; "
+        + "default: the reference."))
   var widget: String?
+
+  @OptionGroup var interfaceBuilder: InterfaceBuilderOptions
 
   @Option(
     parsing: .unconditional,
@@ -33,6 +40,7 @@ struct WidgetOptions: ParsableArguments {
     guard let widget else {
       return host == .widgetKit ? try WidgetKitOptions.example() : .reference
     }
-    return try WidgetDescription(contentsOf: widget, icons: IconLibrary.names)
+    return try WidgetFile.description(
+      at: widget, icons: IconLibrary.names, settings: interfaceBuilder.settings)
   }
 }

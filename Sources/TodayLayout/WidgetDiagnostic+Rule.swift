@@ -20,6 +20,8 @@ extension WidgetDiagnostic.Kind {
     case .contentSqueezed: CheckRule.named("content-squeezed")
     case .imageDistorted: CheckRule.named("image-distorted")
     case .sectionEmpty: CheckRule.named("section-empty")
+    case .unsatisfiableConstraints: CheckRule.named("unsatisfiable-constraints")
+    case .ambiguousLayout: CheckRule.named("ambiguous-layout")
     case .noRowFits, .expandedUnavailable, .solver: nil
     }
   }

@@ -177,6 +177,11 @@ public struct WidgetDiagnostic: Sendable, Equatable, CustomStringConvertible {
     /// Version 2: a section (the compact section, the body or a list's row)
     /// in which no visible view draws anything.
     case sectionEmpty
+    /// A storyboard's required constraints cannot all hold: Auto Layout
+    /// breaks one (the message is UIKit's log).
+    case unsatisfiableConstraints
+    /// A storyboard's view has more than one solution (an ambiguous layout).
+    case ambiguousLayout
     /// Expanded mode was asked for where it is not offered.
     case expandedUnavailable
     /// A note from the stack solver (compressed item, overflow, tie).

@@ -18,18 +18,23 @@ import Testing
     "StackLayout": ["Geometry", "StrictJSON"],
     "SwiftUILayout": ["Geometry", "StackLayout"],
     "AutoLayout": ["Geometry", "StackLayout"],
-    "TodayLayout": ["SizingModel", "StackLayout", "StrictJSON", "SwiftUILayout"],
-    "SizingOptions": ["SizingModel", "ArgumentParser"],
+    "TodayLayout": [
+      "SizingModel", "StackLayout", "StrictJSON", "SwiftUILayout", "AutoLayout",
+    ],
+    "SizingOptions": ["SizingModel", "InterfaceBuilder", "ArgumentParser"],
+    "InterfaceBuilder": [
+      "AutoLayout", "SizingModel", "StackLayout", "TodayLayout", "FoundationXML",
+    ],
     "PangoText": ["StackLayout", "CPangoCairo"],
     "WidgetDrawing": ["SizingModel", "StackLayout", "TodayLayout", "PangoText", "CPangoCairo"],
     "GtkKit": ["CGtk"],
     "SizingCommands": [
       "SizingModel", "SizingOptions", "StackLayout", "StrictJSON", "TodayLayout", "PangoText",
-      "WidgetDrawing", "ArgumentParser",
+      "WidgetDrawing", "ArgumentParser", "InterfaceBuilder",
     ],
     "PreviewUI": [
       "SizingModel", "SizingOptions", "StackLayout", "TodayLayout", "PangoText", "WidgetDrawing",
-      "GtkKit", "ArgumentParser",
+      "GtkKit", "ArgumentParser", "InterfaceBuilder",
     ],
   ]
 

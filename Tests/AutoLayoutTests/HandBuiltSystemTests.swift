@@ -183,6 +183,21 @@ import Testing
     #expect(log.contains("'UIView-Encapsulated-Layout-Width' UIView:root.width == 300"))
   }
 
+  @Test func aConstantSizeIsBrokenBeforeAPin() {
+    // The width == 300 comes first this time; the trailing pin, added
+    // last, completes the conflict. The constant size is still the one
+    // broken (as in UIKit's published logs), so the pins hold: 260.
+    var s = system(child: nil, 20)
+    s.add(LayoutConstraint(a, .width, constant: 300))
+    s.add(LayoutConstraint(a, .leading, .equal, root, .leading, constant: 20))
+    s.add(LayoutConstraint(root, .trailing, .equal, a, .trailing, constant: 20))
+    pinVertically(&s)
+    let r = solve(s)
+    #expect(r.frame("a")?.width == 260)
+    #expect(r.conflicts.map(\.broken.constant) == [300])
+    #expect(r.conflicts.first?.conflicting.count == 4)
+  }
+
   @Test func aViewWithTwoSolutionsIsAmbiguous() {
     // a and b share 300 with no intrinsic widths: any split holds.
     var s = system(child: nil, 20)

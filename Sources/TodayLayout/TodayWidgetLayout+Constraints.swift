@@ -1,0 +1,41 @@
+import StackLayout
+
+extension TodayWidgetLayout {
+  /// A storyboard's or xib's parts: the widget's view solved by Auto Layout
+  /// at the content width × the compact height (the host's size in compact
+  /// mode), and once more at its expanded height from the top: the
+  /// `preferredHeight` the user gives, else the content's fitting height
+  /// (never below the compact height).
+  func solveConstraintParts(
+    _ tree: WidgetTree, _ constraints: ConstraintLayout, key: SectionMemo.Key,
+    solver: StackSolver
+  ) -> SectionMemo.Parts {
+    func solve(height: Double?) -> LayoutResult {
+      constraints.solve(
+        tree.compact, fonts: key.fonts, width: key.contentWidth, height: height,
+        measurer: solver.textMeasurer, labelScale: key.labelScale)
+    }
+    let compact = solve(height: key.compactHeight)
+    var rows: [LayoutResult] = []
+    if key.rowCount > 0 {
+      let height = constraints.preferredHeight ?? max(solve(height: nil).height, key.compactHeight)
+      rows.append(solve(height: height))
+    }
+    var parts = checkedParts(actionRow: compact, rows: rows, key: key, solver: solver)
+    // The expanded layout is the same view: a finding it shares with the
+    // compact one is reported once.
+    var seen = Set<String>()
+    parts.diagnostics = parts.diagnostics.filter { seen.insert("\($0)").inserted }
+    return parts
+  }
+
+  /// Each candidate row's height in points: content plus separator; for a
+  /// storyboard's expanded view (laid out from the widget's top), what it
+  /// adds below the compact height.
+  func rowHeights(_ rows: [LayoutResult], key: SectionMemo.Key, separator: Double) -> [Double] {
+    if description.tree?.constraintLayout != nil {
+      return rows.map { max(key.snappedUp($0.height) - key.compactHeight, 0) }
+    }
+    return rows.map { key.snappedUp($0.height) + separator }
+  }
+}
