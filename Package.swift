@@ -20,6 +20,8 @@ let package = Package(
     .library(name: "SizingModel", targets: ["SizingModel"]),
     .library(name: "StackLayout", targets: ["StackLayout"]),
     .library(name: "TodayLayout", targets: ["TodayLayout"]),
+    .library(name: "AutoLayout", targets: ["AutoLayout"]),
+    .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
     // For Benchmarks/ (a package of its own): the check benchmark measures with Pango.
     .library(name: "PangoText", targets: ["PangoText"]),
   ],
@@ -128,7 +130,8 @@ let package = Package(
       name: "SizingCommandsTests",
       dependencies: [
         "SizingCommands", "SizingModel", "TodayLayout", "PangoText", "WidgetDrawing",
-        "CPangoCairo", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        "CPangoCairo", "InterfaceBuilder",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       // Reference snapshots, read from the source tree, not bundled.
       exclude: ["__Snapshots__"]),

@@ -39,6 +39,11 @@ enum XMLElementTreeParser {
   /// The document's root element.
   /// - Throws: ``InterfaceBuilderError`` with the line of the problem.
   static func parse(_ data: Data, file: String) throws(InterfaceBuilderError) -> XMLElementNode {
+    // FoundationXML traps on text that is not UTF-8 (in a comment, for one):
+    // refuse it first, at its line.
+    if let line = firstInvalidUTF8Line(data) {
+      throw InterfaceBuilderError(file: file, line: line, message: "the file is not valid UTF-8")
+    }
     let delegate = Delegate()
     let parser = XMLParser(data: data)
     parser.shouldResolveExternalEntities = false
@@ -55,6 +60,23 @@ enum XMLElementTreeParser {
         file: file, line: max(parser.lineNumber, 1), message: describe(code: code))
     }
     return root
+  }
+
+  /// The line of the first byte sequence that is not UTF-8, or nil.
+  static func firstInvalidUTF8Line(_ data: Data) -> Int? {
+    var line = 1
+    var iterator = data.makeIterator()
+    var decoder = UTF8()
+    while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue(let scalar):
+        if scalar == "\n" { line += 1 }
+      case .emptyInput:
+        return nil
+      case .error:
+        return line
+      }
+    }
   }
 
   /// libxml2's error codes (as `XMLParser.ErrorCode`) in words.

@@ -1,3 +1,5 @@
+import AutoLayout
+import SizingModel
 import StackLayout
 
 extension TodayWidgetLayout {
@@ -37,5 +39,15 @@ extension TodayWidgetLayout {
       return rows.map { max(key.snappedUp($0.height) - key.compactHeight, 0) }
     }
     return rows.map { key.snappedUp($0.height) + separator }
+  }
+
+  /// A storyboard's view as the Auto Layout engine's input, with labels in
+  /// `env`'s fonts; nil for a widget that is not a storyboard or xib. For
+  /// benchmarks and tools that drive the engine directly.
+  public func constraintSystem(in env: WidgetEnvironment) -> ConstraintSystem? {
+    guard let tree = description.tree, let constraints = tree.constraintLayout else { return nil }
+    var ignored: [WidgetDiagnostic] = []
+    let fonts = WidgetFonts.resolve(description, model: model, env: env, diagnostics: &ignored)
+    return constraints.system(for: tree.compact, fonts: fonts)
   }
 }

@@ -30,7 +30,7 @@ import Testing
     "GtkKit": ["CGtk"],
     "SizingCommands": [
       "SizingModel", "SizingOptions", "StackLayout", "StrictJSON", "TodayLayout", "PangoText",
-      "WidgetDrawing", "ArgumentParser", "InterfaceBuilder",
+      "WidgetDrawing", "ArgumentParser", "InterfaceBuilder", "AutoLayout",
     ],
     "PreviewUI": [
       "SizingModel", "SizingOptions", "StackLayout", "TodayLayout", "PangoText", "WidgetDrawing",

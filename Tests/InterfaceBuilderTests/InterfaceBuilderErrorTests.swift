@@ -41,6 +41,19 @@ import TodayLayout
     #expect(e?.message == "malformed XML: an end tag does not match the open element")
   }
 
+  @Test func textThatIsNotUTF8IsRefusedAtItsLine() {
+    // FoundationXML would trap on it in a comment.
+    var bytes = Array("<document>\n<!-- caf".utf8)
+    bytes += [0xE9]
+    bytes += Array(" -->\n</document>".utf8)
+    do {
+      _ = try InterfaceBuilderWidget(data: Data(bytes), file: "w.xib")
+      Issue.record("read a file that is not UTF-8")
+    } catch {
+      #expect(error.description == "w.xib:2: the file is not valid UTF-8")
+    }
+  }
+
   @Test func notAnInterfaceBuilderFile() {
     #expect(
       Self.error("<plist/>")?.description

@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceBuilder
 import SizingCommands
 import SizingModel
 import StackLayout
@@ -14,7 +15,7 @@ import TodayLayout
 ///
 /// CI runs `FUZZ_INPUTS` (default 600) per surface from seed 1;
 /// `scripts/fuzz-inputs 1000000` runs a million each. Input k of a surface
-/// uses seed `FUZZ_SEED + k`; `FUZZ_SURFACE=descriptions|flags` runs one.
+/// uses seed `FUZZ_SEED + k`; `FUZZ_SURFACE=descriptions|storyboards|flags` runs one.
 @Suite struct SurfaceFuzzTests {
   static let environment = ProcessInfo.processInfo.environment
   static let inputs = environment["FUZZ_INPUTS"].flatMap { Int($0) } ?? 600
@@ -57,6 +58,44 @@ import TodayLayout
     }
     print("fuzz descriptions: \(Self.inputs) inputs from seed \(Self.firstSeed), \(read) read")
     #expect(read > 0, "no mutated description was read: the mutations are too coarse")
+  }
+
+  static let storyboardSeeds: [[UInt8]] = [
+    "stats-row.storyboard", "action-buttons.storyboard", "recent-list.storyboard",
+    "icon-labels.xib", "conflicting.storyboard", "activity-grid.storyboard",
+  ].map {
+    Array(
+      (try? Data(contentsOf: URL(fileURLWithPath: "Data/widgets/interface-builder/" + $0)))
+        ?? Data())
+  }
+
+  /// Mutated storyboards and xibs: refused with one line naming the file
+  /// and line, or read and laid out in both modes.
+  @Test func mutatedStoryboardsAreRefusedInOneLineOrLaidOut() throws {
+    guard Self.surface == nil || Self.surface == "storyboards" else { return }
+    #expect(Self.storyboardSeeds.allSatisfy { !$0.isEmpty }, "run from the repository's root")
+    let env = WidgetEnvironment(device: try WidgetSizes.standard.device("iphone-se"))
+    var read = 0
+    for k in 0..<Self.inputs {
+      var mutator = InputMutator(seed: Self.firstSeed &+ UInt64(k))
+      let bytes = mutator.mutateXML(Self.storyboardSeeds[k % Self.storyboardSeeds.count])
+      let widget: InterfaceBuilderWidget
+      do {
+        widget = try InterfaceBuilderWidget(data: Data(bytes), file: "w.storyboard")
+      } catch {
+        let message = "\(error)"
+        #expect(
+          message.hasPrefix("w.storyboard:") && !message.contains("\n"),
+          "seed \(Self.firstSeed &+ UInt64(k)): \(message)")
+        continue
+      }
+      read += 1
+      let today = TodayWidgetLayout(
+        description: widget.description, measurer: ApproximateTextMeasurer())
+      for mode in DisplayMode.allCases { _ = try? today.layout(in: env, mode: mode) }
+    }
+    print("fuzz storyboards: \(Self.inputs) inputs from seed \(Self.firstSeed), \(read) read")
+    #expect(read > 0, "no mutated storyboard was read: the mutations are too coarse")
   }
 
   static let commands = [
