@@ -15,6 +15,9 @@ extension AutoLayoutEngine {
         let width = solver.value(of: expressions.frameVariables[view].width)
         let natural = system.views[view].intrinsicWidth ?? 0
         let maxWidth: Double? = width < natural - 1e-6 ? max(width, 0) : nil
+        // Measured at this width already: nothing can change.
+        if measuredWidths[view] == .some(maxWidth) { continue }
+        measuredWidths[view] = .some(maxWidth)
         let metrics = measurer.measure(text, maxWidth: maxWidth)
         texts[view] = metrics
         let height = PixelGrid.roundedUp(metrics.height, scale: labelScale)
@@ -43,12 +46,14 @@ extension AutoLayoutEngine {
     var frames: [Rect] = []
     var ambiguous: [String] = []
     var textsByName: [String: TextMetrics] = [:]
+    let free = solver.freeSymbols()
     for (i, view) in system.views.enumerated() where !view.isGuide {
       names.append(view.name)
       frames.append(frame(of: i))
       if let metrics = texts[i] { textsByName[view.name] = metrics }
       let v = expressions.frameVariables[i]
-      if [v.left, v.top, v.width, v.height].contains(where: { solver.isAmbiguous($0) }) {
+      if [v.left, v.top, v.width, v.height].contains(where: { solver.isAmbiguous($0, free: free) })
+      {
         ambiguous.append(view.name)
       }
     }

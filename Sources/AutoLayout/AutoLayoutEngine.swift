@@ -37,6 +37,9 @@ public struct AutoLayoutEngine: Sendable {
   /// Per view with text: the entries of `all` holding its intrinsic height.
   var textHeightEntries: [Int: [Int]] = [:]
   var texts: [Int: TextMetrics] = [:]
+  /// Per view with text: the width its text was last measured at (nil
+  /// inside: its one-line width).
+  var measuredWidths: [Int: Double??] = [:]
 
   public init(
     _ system: ConstraintSystem, textMeasurer: (any TextMeasuring)? = nil,
@@ -52,6 +55,7 @@ public struct AutoLayoutEngine: Sendable {
       guard let text = expanded.views[i].text, let measurer = textMeasurer else { continue }
       let metrics = measurer.measure(text, maxWidth: nil)
       texts[i] = metrics
+      measuredWidths[i] = .some(nil)
       expanded.views[i].intrinsicWidth = PixelGrid.roundedUp(metrics.width, scale: labelScale)
       expanded.views[i].intrinsicHeight = PixelGrid.roundedUp(metrics.height, scale: labelScale)
       baselines[i] = (metrics.firstBaseline, metrics.lastBaseline)

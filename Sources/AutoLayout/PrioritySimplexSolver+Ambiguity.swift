@@ -1,23 +1,33 @@
 extension PrioritySimplexSolver {
-  /// True when `variable` can take another value at no cost to any
-  /// priority level: it depends on a nonbasic symbol that costs nothing
-  /// and can move (an unrestricted variable, or a slack or error that can
-  /// grow without driving a restricted basic symbol below 0).
-  public func isAmbiguous(_ variable: Int32) -> Bool {
-    let r = rowOf[Int(variable)]
-    guard r >= 0 else { return isFree(variable) }
-    let row = rows[Int(r)]
-    return row.symbols.contains { isFree($0) }
+  /// The nonbasic symbols that cost nothing at any level and can move: an
+  /// unrestricted variable, or a slack or error that can grow without
+  /// driving a restricted basic symbol below 0. One pass over the
+  /// objectives and rows, for ``isAmbiguous(_:free:)``.
+  public func freeSymbols() -> [Bool] {
+    var free = [Bool](repeating: false, count: kinds.count)
+    for symbol in kinds.indices where kinds[symbol] != .dummy && rowOf[symbol] < 0 {
+      free[symbol] = true
+    }
+    for objective in objectives {
+      for symbol in objective.symbols { free[Int(symbol)] = false }
+    }
+    for i in rows.indices where kinds[Int(basics[i])] != .external {
+      guard rows[i].constant < LinearRow.epsilon else { continue }
+      let row = rows[i]
+      for j in row.symbols.indices where row.coefficients[j] < 0 {
+        let symbol = Int(row.symbols[j])
+        if kinds[symbol] != .external { free[symbol] = false }
+      }
+    }
+    return free
   }
 
-  func isFree(_ symbol: Int32) -> Bool {
-    let kind = kinds[Int(symbol)]
-    guard kind != .dummy, rowOf[Int(symbol)] < 0 else { return false }
-    guard objectives.allSatisfy({ $0.coefficient(of: symbol) == 0 }) else { return false }
-    if kind == .external { return true }
-    for i in rows.indices where kinds[Int(basics[i])] != .external {
-      if rows[i].coefficient(of: symbol) < 0, rows[i].constant < LinearRow.epsilon { return false }
-    }
-    return true
+  /// True when `variable` can take another value at no cost to any
+  /// priority level: it is free itself or depends on a free symbol
+  /// (`free` from ``freeSymbols()``).
+  public func isAmbiguous(_ variable: Int32, free: [Bool]) -> Bool {
+    let r = rowOf[Int(variable)]
+    guard r >= 0 else { return free[Int(variable)] }
+    return rows[Int(r)].symbols.contains { free[Int($0)] }
   }
 }
