@@ -183,7 +183,7 @@ public struct AutoLayoutEngine: Sendable {
     for (entry, constraint) in all.enumerated() where !broken.contains(entry) {
       let index = fresh.constraintCount
       let linear = expressions.linear(constraint)
-      switch fresh.add(linear) {
+      switch fresh.add(linear, optimizing: false) {
       case .added:
         solverIndex[entry] = index
       case .unsatisfiable(let conflicting):
@@ -195,6 +195,7 @@ public struct AutoLayoutEngine: Sendable {
         return false
       }
     }
+    fresh.optimize()
     solver = fresh
     return true
   }

@@ -1,4 +1,9 @@
 extension PrioritySimplexSolver {
+  /// Optimises after constraints were added with `optimizing: false`.
+  public mutating func optimize() {
+    optimizeAll()
+  }
+
   /// Primal simplex on the lexicographic objective: while some nonbasic
   /// symbol lowers the highest level it touches, pivot it in.
   mutating func optimizeAll() {

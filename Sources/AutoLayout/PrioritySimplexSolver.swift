@@ -38,6 +38,9 @@ public struct PrioritySimplexSolver: Sendable {
   var owners: [Int32] = []
   /// The row a symbol is basic in, or -1.
   var rowOf: [Int32] = []
+  /// True once a symbol has stood in a row of the tableau: a symbol that
+  /// never has needs no substitution (most subjects are new variables).
+  var inRows: [Bool] = []
   var rows: [LinearRow] = []
   var basics: [Int32] = []
   /// One objective row per optional priority, highest first.
@@ -62,6 +65,7 @@ public struct PrioritySimplexSolver: Sendable {
     kinds.append(kind)
     owners.append(owner)
     rowOf.append(-1)
+    inRows.append(false)
     return Int32(kinds.count - 1)
   }
 
@@ -89,9 +93,11 @@ public struct PrioritySimplexSolver: Sendable {
     case unsatisfiable(conflicting: [Int])
   }
 
-  /// Adds `constraint` and re-optimises; the constraint's index is
-  /// `constraintCount - 1` afterwards.
-  public mutating func add(_ constraint: LinearConstraint) -> AddResult {
+  /// Adds `constraint` and, unless `optimizing` is false, re-optimises; the
+  /// constraint's index is `constraintCount - 1` afterwards. The tableau
+  /// stays feasible either way, so a batch of constraints can be added
+  /// without optimising and ``optimize()`` called once at the end.
+  public mutating func add(_ constraint: LinearConstraint, optimizing: Bool = true) -> AddResult {
     let index = Int32(tags.count)
     var row = LinearRow(constant: constraint.expression.constant)
     let e = constraint.expression
@@ -161,13 +167,13 @@ public struct PrioritySimplexSolver: Sendable {
         tags[Int(index)].isActive = false
         return .unsatisfiable(conflicting: conflict)
       }
-      optimizeAll()
+      if optimizing { optimizeAll() }
       return .added
     }
     row.solve(for: subject)
     substitute(subject, with: row)
     insertRow(row, basic: subject)
-    optimizeAll()
+    if optimizing { optimizeAll() }
     return .added
   }
 
@@ -192,6 +198,7 @@ public struct PrioritySimplexSolver: Sendable {
   }
 
   mutating func insertRow(_ row: LinearRow, basic: Int32) {
+    for symbol in row.symbols { inRows[Int(symbol)] = true }
     rowOf[Int(basic)] = Int32(rows.count)
     rows.append(row)
     basics.append(basic)
@@ -214,10 +221,12 @@ public struct PrioritySimplexSolver: Sendable {
 
   /// Replaces `symbol` by `row` everywhere: rows and objectives.
   mutating func substitute(_ symbol: Int32, with row: LinearRow) {
-    for i in rows.indices where rows[i].symbols.contains(symbol) {
-      rows[i].substitute(symbol, with: row)
-      let basic = basics[i]
-      if kinds[Int(basic)] != .external, rows[i].constant < 0 { infeasible.append(basic) }
+    if inRows[Int(symbol)] {
+      for i in rows.indices where rows[i].symbols.contains(symbol) {
+        rows[i].substitute(symbol, with: row)
+        let basic = basics[i]
+        if kinds[Int(basic)] != .external, rows[i].constant < 0 { infeasible.append(basic) }
+      }
     }
     for level in objectives.indices { objectives[level].substitute(symbol, with: row) }
     artificial?.substitute(symbol, with: row)

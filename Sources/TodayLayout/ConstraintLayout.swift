@@ -60,15 +60,21 @@ public struct ConstraintLayout: Sendable, Equatable {
     return system
   }
 
-  /// Solves `root` at `width` × `height` (nil: its fitting height) as the
+  /// The engine for `root` with labels in `fonts`.
+  func engine(
+    for root: WidgetNode, fonts: WidgetFonts, measurer: (any TextMeasuring)?,
+    labelScale: Double?
+  ) -> AutoLayoutEngine {
+    AutoLayoutEngine(
+      system(for: root, fonts: fonts), textMeasurer: measurer, labelScale: labelScale)
+  }
+
+  /// `engine` solved at `width` × `height` (nil: the fitting height) as the
   /// stack solver's result: frames by view id in pre-order, texts, and the
   /// engine's conflicts and ambiguous views as diagnostics.
-  func solve(
-    _ root: WidgetNode, fonts: WidgetFonts, width: Double, height: Double?,
-    measurer: (any TextMeasuring)?, labelScale: Double?
-  ) -> LayoutResult {
-    var engine = AutoLayoutEngine(
-      system(for: root, fonts: fonts), textMeasurer: measurer, labelScale: labelScale)
+  static func solve(_ engine: inout AutoLayoutEngine, width: Double, height: Double?)
+    -> LayoutResult
+  {
     let solved = engine.solve(width: width, height: height)
     var diagnostics: [LayoutDiagnostic] = solved.conflicts.map { conflict in
       LayoutDiagnostic(

@@ -12,17 +12,21 @@ extension TodayWidgetLayout {
     _ tree: WidgetTree, _ constraints: ConstraintLayout, key: SectionMemo.Key,
     solver: StackSolver
   ) -> SectionMemo.Parts {
-    func solve(height: Double?) -> LayoutResult {
-      constraints.solve(
-        tree.compact, fonts: key.fonts, width: key.contentWidth, height: height,
-        measurer: solver.textMeasurer, labelScale: key.labelScale)
-    }
-    let compact = solve(height: key.compactHeight)
+    // One engine: the fitting height (a build), the expanded height (a
+    // rebuild: a given height), the compact height (a re-solve).
+    var engine = constraints.engine(
+      for: tree.compact, fonts: key.fonts, measurer: solver.textMeasurer,
+      labelScale: key.labelScale)
+    let width = key.contentWidth
     var rows: [LayoutResult] = []
     if key.rowCount > 0 {
-      let height = constraints.preferredHeight ?? max(solve(height: nil).height, key.compactHeight)
-      rows.append(solve(height: height))
+      let expanded =
+        constraints.preferredHeight
+        ?? max(
+          ConstraintLayout.solve(&engine, width: width, height: nil).height, key.compactHeight)
+      rows.append(ConstraintLayout.solve(&engine, width: width, height: expanded))
     }
+    let compact = ConstraintLayout.solve(&engine, width: width, height: key.compactHeight)
     var parts = checkedParts(actionRow: compact, rows: rows, key: key, solver: solver)
     // The expanded layout is the same view: a finding it shares with the
     // compact one is reported once.
