@@ -96,9 +96,9 @@ import Testing
     let printed = output.fileHandleForReading.readDataToEndOfFile()
     python.waitUntilExit()
     #expect(python.terminationStatus == 0)
-    // Failures: glyph-missing and label-truncated; 18 rules, one case each
+    // Failures: glyph-missing and label-truncated; 20 rules, one case each
     // (content-vanished, section-empty, content-squeezed, image-distorted added).
-    #expect(String(decoding: printed, as: UTF8.self) == "2 18\n")
+    #expect(String(decoding: printed, as: UTF8.self) == "2 20\n")
   }
 
   /// A version-2 list's cells count items, not recents: at AX5 on the
