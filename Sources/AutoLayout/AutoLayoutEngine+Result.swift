@@ -52,7 +52,11 @@ extension AutoLayoutEngine {
       frames.append(frame(of: i))
       if let metrics = texts[i] { textsByName[view.name] = metrics }
       let v = expressions.frameVariables[i]
-      if [v.left, v.top, v.width, v.height].contains(where: { solver.isAmbiguous($0, free: free) })
+      let variables = [v.left, v.top, v.width, v.height]
+      if variables.contains(where: { solver.isAmbiguous($0, free: free) })
+        || variables.contains(where: {
+          solver.dependsOnZeroCostSymbol($0) && solver.hasRange($0)
+        })
       {
         ambiguous.append(view.name)
       }

@@ -31,3 +31,43 @@ extension PrioritySimplexSolver {
     return rows[Int(r)].symbols.contains { free[Int($0)] }
   }
 }
+
+extension PrioritySimplexSolver {
+  /// True when `variable`'s row (or the variable itself) holds a nonbasic
+  /// symbol that costs nothing at any level: a free one, or one a
+  /// degenerate row holds at 0, which only ``hasRange(_:)`` can settle.
+  public func dependsOnZeroCostSymbol(_ variable: Int32) -> Bool {
+    let r = rowOf[Int(variable)]
+    let symbols = r >= 0 ? rows[Int(r)].symbols : [variable]
+    return symbols.contains { symbol in
+      kinds[Int(symbol)] != .dummy && rowOf[Int(symbol)] < 0
+        && objectives.allSatisfy { $0.coefficient(of: symbol) == 0 }
+    }
+  }
+
+  /// True when `variable` takes another value without any level getting
+  /// worse: it is minimised and maximised below the lowest level, from the
+  /// current optimum, on a copy of the tableau.
+  public func hasRange(_ variable: Int32) -> Bool {
+    let before = value(of: variable)
+    for sign in [1.0, -1.0] {
+      var copy = self
+      var objective = LinearRow()
+      let r = rowOf[Int(variable)]
+      if r >= 0 {
+        objective.add(rows[Int(r)], times: sign)
+      } else {
+        objective.add(variable, sign)
+      }
+      copy.objectives.append(objective)
+      copy.levelPriorities.append(0)
+      while let entering = copy.lexicographicEnteringSymbol() {
+        // Unbounded: the variable can go anywhere.
+        guard let leaving = copy.leavingSymbol(for: entering) else { return true }
+        copy.pivot(entering: entering, leaving: leaving)
+      }
+      if abs(copy.value(of: variable) - before) > 1e-6 { return true }
+    }
+    return false
+  }
+}
