@@ -52,11 +52,7 @@ extension AutoLayoutEngine {
       frames.append(frame(of: i))
       if let metrics = texts[i] { textsByName[view.name] = metrics }
       let v = expressions.frameVariables[i]
-      let variables = [v.left, v.top, v.width, v.height]
-      if variables.contains(where: { solver.isAmbiguous($0, free: free) })
-        || variables.contains(where: {
-          solver.dependsOnZeroCostSymbol($0) && solver.hasRange($0)
-        })
+      if [v.left, v.top, v.width, v.height].contains(where: { solver.isAmbiguous($0, free: free) })
       {
         ambiguous.append(view.name)
       }
