@@ -57,10 +57,12 @@ extension AutoLayoutCrossCheckTests {
   /// ambiguous views or conflicts), and trees with baseline alignment (the
   /// engine vends a horizontal stack's baseline from its tallest item by
   /// intrinsic height, the stack solver by solved height). Seeds 3, 84 and
-  /// 190 are ties the engine does not flag: a hidden item's compression
-  /// resistance and a visible item's hugging at the same priority on a
-  /// fill-aligned stack's shared height, where any height between the two
-  /// costs the same; the stack solver takes the larger.
+  /// 190 are ties at one priority that the engines settle differently: a
+  /// hidden item's compression resistance and a visible item's hugging at
+  /// the same priority on a fill-aligned stack's shared height. Any height
+  /// between the two costs the same there; the engine then lets the next
+  /// level down decide (the fitting size pulls the height to the smaller),
+  /// the stack solver takes the larger (strict levels give the engine's answer).
   @Test func randomTreesAgree() {
     var agreeing = 0
     var failures: [String] = []
