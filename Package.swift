@@ -4,12 +4,16 @@
 //
 // Floors (every arrow points down; the core imports no GTK; only GtkKit sees CGtk;
 // Tests/ArchitectureTests checks each module's imports):
-//   4  sizing-cli, sizing-preview                 thin entry points (benchmarks: Benchmarks/)
+//   4  sizing-cli, sizing-preview, sizing-fuzz    thin entry points (benchmarks: Benchmarks/);
+//      InputFuzzing                               the fuzz target's surfaces (sizing-fuzz, tests)
 //   3  SizingCommands, PreviewUI                   the two front ends
-//   2  TodayLayout, SizingOptions, PangoText, WidgetDrawing, GtkKit, SwiftUILayout, AutoLayout,
-//      InterfaceBuilder (a floor-2 module may import another below it in this list's arrows)
+//   2  TodayLayout, SizingOptions, PangoText, WidgetDrawing, GtkKit, SwiftUILayout,
+//      SwiftWidgetSource (the only core module that sees swift-syntax), WidgetInput (a widget
+//      path read as a description or Swift sources, for both front ends)
+//      AutoLayout, InterfaceBuilder (storyboards and xibs; a floor-2 module may import another
+//      below it in this list's arrows)
 //   1  SizingModel, StackLayout; the C modules CPangoCairo (cairo + Pango, no GTK) and CGtk
-//   0  Geometry (points, sizes, insets, the point formatter), StrictJSON
+//   0  Geometry (points, sizes, insets, the point formatter), StrictJSON, SeededRandom
 import PackageDescription
 
 let package = Package(
@@ -32,6 +36,8 @@ let package = Package(
     // Tests only: reference-file (snapshot) tests and property tests with shrinking.
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    // Reading widgets' Swift sources (SwiftWidgetSource only).
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
   ],
   targets: [
     // Floors 0 and 1: the pure Swift core and the C modules.
@@ -39,6 +45,8 @@ let package = Package(
     .target(
       name: "SizingModel", dependencies: ["Geometry", "StrictJSON"], plugins: ["EmbedData"]),
     .target(name: "StrictJSON"),
+    // A seeded generator: fuzz inputs and property tests replay from a seed.
+    .target(name: "SeededRandom"),
     .target(name: "StackLayout", dependencies: ["Geometry", "StrictJSON"]),
     .systemLibrary(
       name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
@@ -64,6 +72,20 @@ let package = Package(
     .target(
       name: "InterfaceBuilder",
       dependencies: ["AutoLayout", "SizingModel", "StackLayout", "TodayLayout"]),
+    // A widget's SwiftUI sources evaluated into version-2 description text.
+    .target(
+      name: "SwiftWidgetSource",
+      dependencies: [
+        "SizingModel", "StrictJSON",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+        .product(name: "SwiftOperators", package: "swift-syntax"),
+      ]),
+    // The one reader of a widget path: description JSON, or Swift sources via SwiftWidgetSource.
+    .target(
+      name: "WidgetInput",
+      dependencies: ["SizingModel", "TodayLayout", "SwiftWidgetSource", "InterfaceBuilder"]),
     .target(name: "PangoText", dependencies: ["StackLayout", "CPangoCairo"]),
     .target(
       name: "WidgetDrawing",
@@ -83,21 +105,29 @@ let package = Package(
       name: "SizingCommands",
       dependencies: [
         "SizingModel", "SizingOptions", "StackLayout", "TodayLayout", "PangoText",
-        "InterfaceBuilder",
-        "WidgetDrawing", "StrictJSON",
+        "WidgetDrawing", "StrictJSON", "SwiftWidgetSource", "SwiftUILayout", "WidgetInput",
+        "InterfaceBuilder", "AutoLayout",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .target(
       name: "PreviewUI",
       dependencies: [
-        "SizingModel", "SizingOptions", "TodayLayout", "InterfaceBuilder", "GtkKit", "PangoText",
-        "WidgetDrawing",
+        "SizingModel", "SizingOptions", "TodayLayout", "GtkKit", "PangoText", "WidgetDrawing",
+        "WidgetInput", "SwiftWidgetSource", "InterfaceBuilder",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
     // Floor 4: entry points.
     .executableTarget(name: "sizing-cli", dependencies: ["SizingCommands"]),
     .executableTarget(name: "sizing-preview", dependencies: ["PreviewUI"]),
+    // The fuzz target in process, built in release for the million-run figures (scripts/fuzz-inputs).
+    .target(
+      name: "InputFuzzing",
+      dependencies: [
+        "SizingCommands", "SizingModel", "TodayLayout", "StackLayout", "SeededRandom",
+        "InterfaceBuilder",
+      ]),
+    .executableTarget(name: "sizing-fuzz", dependencies: ["InputFuzzing"]),
 
     // Tests mirror the libraries.
     .testTarget(name: "ArchitectureTests"),
@@ -108,11 +138,16 @@ let package = Package(
       name: "InterfaceBuilderTests",
       dependencies: ["InterfaceBuilder", "AutoLayout", "TodayLayout", "SizingModel", "StackLayout"]),
     .testTarget(
+      name: "SwiftWidgetSourceTests",
+      dependencies: ["SwiftWidgetSource", "TodayLayout", "SizingModel", "StackLayout"]),
+    .testTarget(
       name: "SwiftUILayoutTests", dependencies: ["SwiftUILayout", "StackLayout", "Geometry"]),
     // Fixed-seed property checks (PROPERTY_EXPLORE=1 draws new inputs and shrinks).
     .target(
       name: "PropertyTestSupport",
-      dependencies: [.product(name: "PropertyBased", package: "swift-property-based")],
+      dependencies: [
+        "SeededRandom", .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
       path: "Tests/PropertyTestSupport"),
     .testTarget(
       name: "StackLayoutTests",
@@ -130,7 +165,7 @@ let package = Package(
       name: "SizingCommandsTests",
       dependencies: [
         "SizingCommands", "SizingModel", "TodayLayout", "PangoText", "WidgetDrawing",
-        "CPangoCairo", "InterfaceBuilder",
+        "CPangoCairo", "InputFuzzing", "PropertyTestSupport",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       // Reference snapshots, read from the source tree, not bundled.

@@ -50,10 +50,19 @@ struct PreviewArguments: ParsableCommand {
   var zoom: PreviewZoom = .one
 
   @Option(
-    help: "A widget description JSON file, or a .storyboard or .xib, reloaded when it changes.")
+    help: ArgumentHelp(
+      "A widget description JSON file, a .storyboard or .xib, or Swift sources (a .swift file or "
+        + "a directory), reloaded when any of its files is saved.", valueName: "path"))
   var widget: String?
 
   @OptionGroup var interfaceBuilder: InterfaceBuilderOptions
+
+  @Option(
+    help: "With Swift sources: the widget's kind string or type name, when they declare several.")
+  var kind: String?
+
+  @Option(help: "With Swift sources: the sample entry to evaluate the views with, from 0.")
+  var sample: Int?
 
   @OptionGroup var fonts: FontOptions
 

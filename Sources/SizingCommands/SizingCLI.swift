@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SizingModel
+import SwiftWidgetSource
 
 /// The `sizing-cli` root command. Run it in-process with ``execute(_:)``,
 /// which returns what the command printed and its exit code.
@@ -36,7 +37,7 @@ public struct SizingCLI: ParsableCommand {
       Table.self, Families.self, Devices.self, Categories.self, TypeScaleTable.self, Sources.self,
       Measurements.self,
       Layout.self,
-      Solve.self, Check.self, Validate.self, Init.self,
+      Solve.self, Check.self, Validate.self, Init.self, Widgets.self, Import.self,
       Render.self,
     ])
 
@@ -55,8 +56,10 @@ public struct SizingCLI: ParsableCommand {
     }
     var stderr = result.stderr
     if stderr.hasSuffix("\n") { stderr.removeLast() }
+    // Lines stay lines (a warning each); control characters inside them are escaped.
     return CommandResult(
-      stdout: stdout, stderr: ControlEscaping.escaped(stderr) + "\n", exitCode: result.exitCode)
+      stdout: stdout, stderr: ControlEscaping.escaped(stderr, keeping: ["\n"]) + "\n",
+      exitCode: result.exitCode)
   }
 
   /// At most this many arguments are parsed: ArgumentParser's time grows
@@ -76,7 +79,7 @@ public struct SizingCLI: ParsableCommand {
       var command = try parseAsRoot(arguments)
       if let reporting = command as? any ReportingCommand {
         let (output, warnings, code) = try reporting.evaluateReporting()
-        let stderr = warnings.map { "sizing-cli: \($0)\n" }.joined()
+        let stderr = warnings.map { "sizing-cli: \(ControlEscaping.escaped($0))\n" }.joined()
         return CommandResult(stdout: output, stderr: stderr, exitCode: code)
       }
       if let evaluating = command as? any EvaluatingCommand {
@@ -115,9 +118,16 @@ public struct SizingCLI: ParsableCommand {
     switch error {
     case let error as CommandError:
       return CommandResult(
-        stdout: "", stderr: "sizing-cli: \(error.message)\n", exitCode: error.code)
+        stdout: "", stderr: "sizing-cli: \(ControlEscaping.escaped(error.message))\n",
+        exitCode: error.code)
     case let error as SizingError:
-      return CommandResult(stdout: "", stderr: "sizing-cli: \(error)\n", exitCode: error.exitCode)
+      return CommandResult(
+        stdout: "", stderr: "sizing-cli: \(ControlEscaping.escaped("\(error)"))\n",
+        exitCode: error.exitCode)
+    case let error as SwiftSourceError:
+      return CommandResult(
+        stdout: "", stderr: "sizing-cli: \(ControlEscaping.escaped("\(error)"))\n",
+        exitCode: error.exitCode)
     default:
       let code = exitCode(for: error).rawValue
       var message = MistypedName.joiningChoiceList(fullMessage(for: error))

@@ -7,6 +7,11 @@ public enum LayoutModifier: Sendable, Equatable {
   case frame(width: Double?, height: Double?, alignment: ViewAlignment)
   /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
   case flexibleFrame(FlexibleFrame)
+  /// `.frame(width: proxy.size.width * w, height: proxy.size.height * h)`
+  /// inside a `GeometryReader`: a fixed frame whose lengths are the fractions
+  /// `w` and `h` of the nearest enclosing reader's size (nil passes the
+  /// proposal through, as does a frame outside any reader).
+  case relativeFrame(width: Double?, height: Double?, alignment: ViewAlignment)
   /// `.padding(…)`: the insets on each edge.
   case padding(Insets)
   /// `.fixedSize(horizontal:vertical:)`: proposes nil (ideal) along the fixed axes.

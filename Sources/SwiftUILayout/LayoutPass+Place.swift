@@ -36,7 +36,7 @@ extension LayoutPass {
     guard layer > 0 else { return placeBase(node, proposal, at: origin) }
     let inner = layer - 1
     switch node.view.modifiers[inner] {
-    case .frame(_, _, let alignment):
+    case .frame(_, _, let alignment), .relativeFrame(_, _, let alignment):
       placeFramed(node, layer: layer, proposal, alignment: alignment, at: origin)
     case .flexibleFrame(let frame):
       placeFramed(node, layer: layer, proposal, alignment: frame.alignment, at: origin)
@@ -112,6 +112,10 @@ extension LayoutPass {
           item, proposal,
           at: origin.aligned(chosen, in: own, alignment))
       }
+    case .geometryReader:
+      node.readerSize = own
+      let offer = ProposedSize(width: own.width, height: own.height)
+      for item in node.items { placeView(item, offer, at: origin) }
     case .viewThatFits(let axes, _):
       if let index = fittingIndex(node, axes: axes, proposal) {
         // Its size is the item's: an overflow is noted once, for the ViewThatFits.

@@ -13,11 +13,11 @@ struct StackPlan {
 extension LayoutPass {
   /// The gaps between a stack's items: `spacing` when given, else the
   /// platform spacing (8 points), 0 next to a Spacer.
-  static func gaps(_ items: [ViewNode], spacing: Double?) -> [Double] {
+  static func gaps(_ items: [LayoutView], spacing: Double?) -> [Double] {
     guard items.count > 1 else { return [] }
     return (0..<items.count - 1).map { index in
       if let spacing { return spacing }
-      return items[index].view.isSpacer || items[index + 1].view.isSpacer
+      return items[index].isSpacer || items[index + 1].isSpacer
         ? 0 : ProposalLayout.platformSpacing
     }
   }

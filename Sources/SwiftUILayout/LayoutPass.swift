@@ -32,6 +32,11 @@ struct LayoutPass {
       case .frame(let width, let height, _):
         let child = size(node, layer: inner, framedProposal(node, layer: layer, proposal))
         return PointSize(width: width ?? child.width, height: height ?? child.height)
+      case .relativeFrame:
+        let child = size(node, layer: inner, framedProposal(node, layer: layer, proposal))
+        let lengths = framedProposal(node, layer: layer, .unspecified)
+        return PointSize(
+          width: lengths.width ?? child.width, height: lengths.height ?? child.height)
       case .flexibleFrame(let frame):
         let child = size(node, layer: inner, framedProposal(node, layer: layer, proposal))
         return PointSize(
@@ -62,6 +67,11 @@ struct LayoutPass {
     switch node.view.modifiers[layer - 1] {
     case .frame(let width, let height, _):
       return ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height)
+    case .relativeFrame(let width, let height, _):
+      let reader = node.reader?.readerSize
+      return ProposedSize(
+        width: reader.flatMap { size in width.map { $0 * size.width } } ?? proposal.width,
+        height: reader.flatMap { size in height.map { $0 * size.height } } ?? proposal.height)
     case .flexibleFrame(let frame):
       return ProposedSize(
         width: FlexibleFrame.childProposal(
@@ -94,6 +104,9 @@ struct LayoutPass {
     case .indicator(let width, let height):
       return PointSize(
         width: width ?? proposal.width ?? ProposalLayout.shapeIdealLength, height: height)
+    case .geometryReader:
+      let ideal = ProposalLayout.shapeIdealLength
+      return PointSize(width: proposal.width ?? ideal, height: proposal.height ?? ideal)
     case .zstack:
       let sizes = node.items.map { size($0, layer: $0.outermost, proposal) }
       return PointSize(

@@ -44,7 +44,8 @@ extension LayoutView {
     func collect(_ view: LayoutView, inBackground: Bool) {
       if inBackground { ids.insert(view.id) }
       switch view.content {
-      case .stack(_, _, _, let items), .zstack(_, let items), .viewThatFits(_, let items):
+      case .stack(_, _, _, let items), .zstack(_, let items), .viewThatFits(_, let items),
+        .geometryReader(let items):
         for item in items { collect(item, inBackground: inBackground) }
       default: break
       }

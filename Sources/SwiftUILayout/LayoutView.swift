@@ -36,6 +36,11 @@ public struct LayoutView: Sendable, Equatable {
     case stack(StackAxis, alignment: HorizontalAlignment, spacing: Double?, [LayoutView])
     /// `ZStack`.
     case zstack(ViewAlignment, [LayoutView])
+    /// `GeometryReader { proxy in … }`: takes the whole proposal (10 points
+    /// along a dimension proposed nil), proposes its size to its items and
+    /// places them at its top-leading corner; a `.relativeFrame` inside is a
+    /// fraction of its size.
+    case geometryReader([LayoutView])
     /// `Text`; `numberOfLines` 0 is no `lineLimit`.
     case text(TextSpec)
     case image(ImageSpec)

@@ -32,4 +32,17 @@ public final class PreparedView: @unchecked Sendable {
       size: chosen, frames: pass.frames, order: pass.order, texts: pass.texts,
       diagnostics: pass.diagnostics)
   }
+
+  /// Lays the tree out at `proposal` (nil per dimension: its ideal size):
+  /// in a rectangle of the proposal's size, or the root's chosen size along
+  /// an unproposed dimension, the root centred.
+  public func layout(proposing proposal: ProposedSize) -> ProposalLayoutResult {
+    var pass = LayoutPass(
+      measurer: engine.measurer, scale: engine.scale,
+      container: Rect(x: 0, y: 0, width: 0, height: 0))
+    let chosen = pass.size(root, layer: root.outermost, proposal)
+    return layout(
+      in: PointSize(
+        width: proposal.width ?? chosen.width, height: proposal.height ?? chosen.height))
+  }
 }

@@ -33,6 +33,17 @@ public struct ProposalLayout: Sendable {
     self.scale = scale
   }
 
+  /// Lays `root` out at `proposal` (nil per dimension: its ideal size, as
+  /// `sizing-cli solve` does): in a rectangle of the proposal's size, or
+  /// the root's chosen size along an unproposed dimension, the root centred.
+  /// `font(id)` as for ``layout(_:in:container:font:)``.
+  public func layout(
+    _ root: LayoutView, proposing proposal: ProposedSize,
+    font: (String) -> FontSpec? = { _ in nil }
+  ) -> ProposalLayoutResult {
+    prepare(root, font: font).layout(proposing: proposal)
+  }
+
   /// Lays `root` out in a `size`-point rectangle; frames are relative to its
   /// top-left corner. `container` is what a `.containerBackground` fills
   /// (the widget's frame, relative to the rectangle); nil: the rectangle.

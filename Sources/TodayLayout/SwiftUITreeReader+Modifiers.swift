@@ -8,6 +8,8 @@ extension SwiftUITreeReader {
     "containerBackground",
   ]
   static let fixedFrameKeys = ["width", "height"]
+  /// A GeometryReader's proportions: fractions of its width and height.
+  static let relativeFrameKeys = ["widthFraction", "heightFraction"]
   static let flexibleFrameKeys = [
     "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight",
   ]
@@ -53,11 +55,20 @@ extension SwiftUITreeReader {
   /// `{"width"?, "height"?, "alignment"?}` (fixed) or `{"minWidth"?, "idealWidth"?,
   /// "maxWidth"?, … "alignment"?}` (flexible); a maximum may be `"infinity"`.
   private func frame(_ object: JSONObjectReader) throws(JSONError) -> LayoutModifier {
-    try object.rejectUnknownKeys(Self.fixedFrameKeys + Self.flexibleFrameKeys + ["alignment"])
+    try object.rejectUnknownKeys(
+      Self.fixedFrameKeys + Self.flexibleFrameKeys + Self.relativeFrameKeys + ["alignment"])
     let alignment =
       try object.choice("alignment", ViewAlignment.named, noun: "alignment") ?? .center
     let flexible = Self.flexibleFrameKeys.filter(object.has)
     let fixed = Self.fixedFrameKeys.filter(object.has)
+    if let first = Self.relativeFrameKeys.first(where: object.has) {
+      if !fixed.isEmpty || !flexible.isEmpty {
+        throw object.error(first, "give the fractions or the lengths, not both")
+      }
+      return .relativeFrame(
+        width: try object.number("widthFraction", in: 0...10),
+        height: try object.number("heightFraction", in: 0...10), alignment: alignment)
+    }
     if let first = flexible.first, !fixed.isEmpty {
       throw object.error(first, "give \"width\"/\"height\" or the min/ideal/max ones, not both")
     }

@@ -10,12 +10,12 @@ struct SwiftUITreeReader {
   static let types = [
     "hstack", "vstack", "zstack", "text", "image", "spacer", "color", "rectangle",
     "roundedRectangle", "capsule", "circle", "containerRelativeShape", "divider", "label",
-    "progressView", "gauge", "viewThatFits",
+    "progressView", "gauge", "viewThatFits", "geometryReader",
   ]
   static let commonKeys = ["type", "id", "modifiers"]
   static let keysByType: [String: [String]] = [
     "hstack": ["alignment", "spacing", "items"], "vstack": ["alignment", "spacing", "items"],
-    "zstack": ["alignment", "items"],
+    "zstack": ["alignment", "items"], "geometryReader": ["items"],
     "text": [
       "text", "textStyle", "fontSize", "weight", "lineLimit", "minimumScaleFactor", "bold",
       "italic", "monospacedDigits", "multilineTextAlignment", "lineSpacing", "allowsTightening",
@@ -66,9 +66,18 @@ struct SwiftUITreeReader {
       "modifiers", maxCount: 50,
       { (node, path) throws(JSONError) in try modifier(node, path: path, depth: depth) })
     {
+      var backgrounds = 0
       for (modifier, decoration) in modifiers {
         view.modifiers.append(modifier)
-        if let decoration { shadow.children.append(decoration) }
+        guard let decoration else { continue }
+        // Drawn in order: a background (or container background) before the
+        // content it is behind, an overlay after it.
+        switch modifier {
+        case .background, .containerBackground:
+          shadow.children.insert(decoration, at: backgrounds)
+          backgrounds += 1
+        default: shadow.children.append(decoration)
+        }
       }
     }
     return (view, shadow)
@@ -78,7 +87,7 @@ struct SwiftUITreeReader {
     _ type: String, _ object: JSONObjectReader, id: String, depth: Int
   ) throws(JSONError) -> (LayoutView.Content, WidgetNode) {
     switch type {
-    case "hstack", "vstack", "zstack":
+    case "hstack", "vstack", "zstack", "geometryReader":
       return try stack(type, object, id: id, depth: depth)
     case "text":
       let label = try text(object)
@@ -132,6 +141,7 @@ struct SwiftUITreeReader {
     let axis: Axis = type == "hstack" ? .horizontal : .vertical
     let shadow = WidgetNode(
       id: id, content: .stack(LayoutNode.Stack(axis: axis, items: [])), children: shadows)
+    if type == "geometryReader" { return (.geometryReader(views), shadow) }
     if type == "zstack" {
       let alignment =
         try object.choice("alignment", ViewAlignment.named, noun: "alignment") ?? .center

@@ -97,7 +97,8 @@ struct WidgetTreeReader {
     return node
   }
 
-  /// The node's id: the one written (letters, digits, `_`, `-`, `.`;
+  /// The node's id: the one written (letters, digits, `_`, `-`, `.` and
+  /// `:`, as in `File.swift:12:5`, the ids of views read from Swift;
   /// unique, not reserved), or its path without `$.`.
   mutating func readID(_ object: JSONObjectReader) throws(JSONError) -> String {
     guard let id = try object.string("id", maxLength: 100, allowEmpty: false) else {
@@ -105,10 +106,10 @@ struct WidgetTreeReader {
     }
     let allowed = id.unicodeScalars.allSatisfy {
       ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
-        || $0 == "_" || $0 == "-" || $0 == "."
+        || $0 == "_" || $0 == "-" || $0 == "." || $0 == ":"
     }
     if !allowed {
-      throw object.error("id", "\(JSONError.quoted(id)): use letters, digits, _, - and . only")
+      throw object.error("id", "\(JSONError.quoted(id)): use letters, digits, _, -, . and : only")
     }
     if Self.reservedIDs.contains(id) {
       throw object.error(

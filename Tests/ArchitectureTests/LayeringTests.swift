@@ -14,27 +14,36 @@ import Testing
   static let allowed: [String: Set<String>] = [
     "Geometry": [],
     "StrictJSON": [],
+    "SeededRandom": [],
     "SizingModel": ["Geometry", "StrictJSON"],
     "StackLayout": ["Geometry", "StrictJSON"],
     "SwiftUILayout": ["Geometry", "StackLayout"],
+    "TodayLayout": ["SizingModel", "StackLayout", "StrictJSON", "SwiftUILayout", "AutoLayout"],
     "AutoLayout": ["Geometry", "StackLayout"],
-    "TodayLayout": [
-      "SizingModel", "StackLayout", "StrictJSON", "SwiftUILayout", "AutoLayout",
-    ],
-    "SizingOptions": ["SizingModel", "InterfaceBuilder", "ArgumentParser"],
     "InterfaceBuilder": [
       "AutoLayout", "SizingModel", "StackLayout", "TodayLayout", "FoundationXML",
     ],
+    "SwiftWidgetSource": [
+      "SizingModel", "StrictJSON", "SwiftSyntax", "SwiftParser", "SwiftParserDiagnostics",
+      "SwiftOperators",
+    ],
+    "WidgetInput": ["SizingModel", "TodayLayout", "SwiftWidgetSource", "InterfaceBuilder"],
+    "SizingOptions": ["SizingModel", "InterfaceBuilder", "ArgumentParser"],
     "PangoText": ["StackLayout", "CPangoCairo"],
     "WidgetDrawing": ["SizingModel", "StackLayout", "TodayLayout", "PangoText", "CPangoCairo"],
     "GtkKit": ["CGtk"],
     "SizingCommands": [
       "SizingModel", "SizingOptions", "StackLayout", "StrictJSON", "TodayLayout", "PangoText",
-      "WidgetDrawing", "ArgumentParser", "InterfaceBuilder", "AutoLayout",
+      "WidgetDrawing", "ArgumentParser", "SwiftWidgetSource", "SwiftUILayout", "WidgetInput",
+      "InterfaceBuilder", "AutoLayout",
+    ],
+    "InputFuzzing": [
+      "SizingCommands", "SizingModel", "TodayLayout", "StackLayout", "SeededRandom",
+      "Synchronization", "SwiftWidgetSource", "WidgetInput", "InterfaceBuilder",
     ],
     "PreviewUI": [
       "SizingModel", "SizingOptions", "StackLayout", "TodayLayout", "PangoText", "WidgetDrawing",
-      "GtkKit", "ArgumentParser", "InterfaceBuilder",
+      "GtkKit", "ArgumentParser", "WidgetInput", "SwiftWidgetSource", "InterfaceBuilder",
     ],
   ]
 

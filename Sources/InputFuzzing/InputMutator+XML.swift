@@ -15,7 +15,7 @@ extension InputMutator {
 
   /// `input`, a storyboard or xib, with one to four attribute values
   /// replaced by hostile ones, or bytes and XML fragments edited.
-  mutating func mutateXML(_ input: [UInt8]) -> [UInt8] {
+  public mutating func mutateXML(_ input: [UInt8]) -> [UInt8] {
     guard number(3) > 0 else { return mutate(input) }
     var bytes = input
     let quote = UInt8(ascii: "\"")
