@@ -10,6 +10,8 @@
 //   2  TodayLayout, SizingOptions, PangoText, WidgetDrawing, GtkKit, SwiftUILayout,
 //      SwiftWidgetSource (the only core module that sees swift-syntax), WidgetInput (a widget
 //      path read as a description or Swift sources, for both front ends)
+//      AutoLayout, InterfaceBuilder (storyboards and xibs; a floor-2 module may import another
+//      below it in this list's arrows)
 //   1  SizingModel, StackLayout; the C modules CPangoCairo (cairo + Pango, no GTK) and CGtk
 //   0  Geometry (points, sizes, insets, the point formatter), StrictJSON, SeededRandom
 import PackageDescription
@@ -22,6 +24,8 @@ let package = Package(
     .library(name: "SizingModel", targets: ["SizingModel"]),
     .library(name: "StackLayout", targets: ["StackLayout"]),
     .library(name: "TodayLayout", targets: ["TodayLayout"]),
+    .library(name: "AutoLayout", targets: ["AutoLayout"]),
+    .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
     // For Benchmarks/ (a package of its own): the check benchmark measures with Pango.
     .library(name: "PangoText", targets: ["PangoText"]),
   ],
@@ -58,10 +62,16 @@ let package = Package(
     // Floor 2.
     .target(
       name: "TodayLayout",
-      dependencies: ["SizingModel", "StackLayout", "StrictJSON", "SwiftUILayout"]),
+      dependencies: ["SizingModel", "StackLayout", "StrictJSON", "SwiftUILayout", "AutoLayout"]),
     // SwiftUI's proposal layout (HStack, Text, .frame, …); StackLayout for text measuring only.
     .target(name: "SwiftUILayout", dependencies: ["Geometry", "StackLayout"]),
     .target(name: "GtkKit", dependencies: ["CGtk"]),
+    // Auto Layout: a priority-levelled simplex solver, constraints, UIStackView as constraints.
+    .target(name: "AutoLayout", dependencies: ["Geometry", "StackLayout"]),
+    // Storyboards and xibs read into a Today widget description laid out by AutoLayout.
+    .target(
+      name: "InterfaceBuilder",
+      dependencies: ["AutoLayout", "SizingModel", "StackLayout", "TodayLayout"]),
     // A widget's SwiftUI sources evaluated into version-2 description text.
     .target(
       name: "SwiftWidgetSource",
@@ -74,7 +84,8 @@ let package = Package(
       ]),
     // The one reader of a widget path: description JSON, or Swift sources via SwiftWidgetSource.
     .target(
-      name: "WidgetInput", dependencies: ["SizingModel", "TodayLayout", "SwiftWidgetSource"]),
+      name: "WidgetInput",
+      dependencies: ["SizingModel", "TodayLayout", "SwiftWidgetSource", "InterfaceBuilder"]),
     .target(name: "PangoText", dependencies: ["StackLayout", "CPangoCairo"]),
     .target(
       name: "WidgetDrawing",
@@ -85,7 +96,7 @@ let package = Package(
     .target(
       name: "SizingOptions",
       dependencies: [
-        "SizingModel", "StrictJSON",
+        "SizingModel", "StrictJSON", "InterfaceBuilder",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
@@ -95,13 +106,14 @@ let package = Package(
       dependencies: [
         "SizingModel", "SizingOptions", "StackLayout", "TodayLayout", "PangoText",
         "WidgetDrawing", "StrictJSON", "SwiftWidgetSource", "SwiftUILayout", "WidgetInput",
+        "InterfaceBuilder", "AutoLayout",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .target(
       name: "PreviewUI",
       dependencies: [
         "SizingModel", "SizingOptions", "TodayLayout", "GtkKit", "PangoText", "WidgetDrawing",
-        "WidgetInput", "SwiftWidgetSource",
+        "WidgetInput", "SwiftWidgetSource", "InterfaceBuilder",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
@@ -111,13 +123,20 @@ let package = Package(
     // The fuzz target in process, built in release for the million-run figures (scripts/fuzz-inputs).
     .target(
       name: "InputFuzzing",
-      dependencies: ["SizingCommands", "SizingModel", "TodayLayout", "StackLayout", "SeededRandom"]),
+      dependencies: [
+        "SizingCommands", "SizingModel", "TodayLayout", "StackLayout", "SeededRandom",
+        "InterfaceBuilder",
+      ]),
     .executableTarget(name: "sizing-fuzz", dependencies: ["InputFuzzing"]),
 
     // Tests mirror the libraries.
     .testTarget(name: "ArchitectureTests"),
     .testTarget(name: "SizingModelTests", dependencies: ["SizingModel"]),
     .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
+    .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "StackLayout", "Geometry"]),
+    .testTarget(
+      name: "InterfaceBuilderTests",
+      dependencies: ["InterfaceBuilder", "AutoLayout", "TodayLayout", "SizingModel", "StackLayout"]),
     .testTarget(
       name: "SwiftWidgetSourceTests",
       dependencies: ["SwiftWidgetSource", "TodayLayout", "SizingModel", "StackLayout"]),
@@ -133,7 +152,7 @@ let package = Package(
     .testTarget(
       name: "StackLayoutTests",
       dependencies: [
-        "StackLayout", "PropertyTestSupport",
+        "StackLayout", "AutoLayout", "PropertyTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
     .testTarget(

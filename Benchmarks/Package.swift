@@ -39,13 +39,16 @@ let package = Package(
     .target(
       name: "BenchmarkConfigurations",
       dependencies: [.product(name: "Benchmark", package: "benchmark")], path: "Shared"),
-    benchmark("SolverBenchmarks", path: "Solver", ["StackLayout"]),
+    benchmark(
+      "SolverBenchmarks", path: "Solver",
+      ["StackLayout", "AutoLayout", "InterfaceBuilder", "TodayLayout", "SizingModel"]),
     benchmark(
       "WidgetLayoutBenchmarks", path: "WidgetLayout", ["SizingModel", "StackLayout", "TodayLayout"]),
     benchmark(
       "ExampleBenchmarks", path: "Examples",
       ["SizingModel", "StackLayout", "TodayLayout", "PangoText"]),
     benchmark(
-      "CheckBenchmarks", path: "Check", ["SizingModel", "StackLayout", "TodayLayout", "PangoText"]),
+      "CheckBenchmarks", path: "Check",
+      ["SizingModel", "StackLayout", "TodayLayout", "PangoText", "InterfaceBuilder"]),
   ]
 )

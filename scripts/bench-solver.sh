@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The stack-solver benchmark (issue 3 §7): the Swift StackSolver against kiwisolver (Cassowary,
+# The stack-solver benchmark (issue 3 §7): the Swift StackSolver and Auto Layout engine (issue 24)
+# against kiwisolver (Cassowary,
 # the way Auto Layout solves UIStackView's constraints) and Yoga through poga, on the 32-node
 # widget tree in scripts/peers/widget-tree.json. Frames are checked equal (1e-3 pt, no
 # snapping) before anything is timed; then one table of medians and p90s with ratios.
@@ -27,6 +28,10 @@ trap 'rm -rf "$work"' EXIT
 
 "$scratch/release/sizing-cli" solve "$tree" > "$work/frames.json"
 "$venv/bin/python" scripts/peers/run_peers.py check "$tree" "$work/frames.json"
+# The Auto Layout engine: the same tree, then generated trees, against kiwisolver.
+"$scratch/release/sizing-cli" solve "$tree" --engine autolayout > "$work/autolayout.json"
+"$venv/bin/python" scripts/peers/run_peers.py check "$tree" "$work/autolayout.json"
+"$venv/bin/python" scripts/peers/check_autolayout.py "$scratch/release/sizing-cli"
 swift package --package-path Benchmarks benchmark --target SolverBenchmarks --no-progress \
   --format jmh --path "$work" >&2
 python3 scripts/peers/swift_figures.py "$work"/*.jmh.json > "$work/swift.json"

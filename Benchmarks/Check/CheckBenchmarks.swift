@@ -39,4 +39,6 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark("check-warm") { benchmark in
     for _ in benchmark.scaledIterations { blackHole(check(shared)) }
   }
+
+  storyboardCheckBenchmarks()
 }

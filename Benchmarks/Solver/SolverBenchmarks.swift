@@ -75,4 +75,6 @@ let benchmarks: @Sendable () -> Void = {
       blackHole(prepared.solve(width: width, height: document.height))
     }
   }
+
+  autoLayoutBenchmarks()
 }

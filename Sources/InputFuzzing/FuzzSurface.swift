@@ -5,6 +5,10 @@ public enum FuzzSurface: String, CaseIterable, Sendable {
   /// and SwiftUI-layout trees; read ones are laid out in both Today modes
   /// and in every WidgetKit family they list.
   case descriptions
+  /// Storyboards and xibs (the examples in `Data/widgets/interface-builder/`),
+  /// attribute values and fragments mutated; read ones are laid out in
+  /// both Today modes.
+  case storyboards
   /// `check --baseline` files, versions 1 and 2.
   case baselines
   /// `.widget-sizing.json` configuration files, read and applied as `check` does.

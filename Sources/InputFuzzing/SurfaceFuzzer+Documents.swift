@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceBuilder
 import SizingCommands
 import SizingModel
 import StackLayout
@@ -12,6 +13,30 @@ extension SurfaceFuzzer {
     "Data/widgets/pdf-viewer-widgetkit.json", "Data/widgets/chart.json",
     "Data/widgets/pdf-viewer-swiftui.json",
   ]
+
+  /// The storyboards and xibs mutated.
+  static let storyboardFiles = [
+    "stats-row.storyboard", "action-buttons.storyboard", "recent-list.storyboard",
+    "icon-labels.xib", "conflicting.storyboard", "activity-grid.storyboard",
+  ].map { "Data/widgets/interface-builder/" + $0 }
+
+  /// Reads a storyboard; lays out one that reads in both modes. A refusal
+  /// must name the file and line.
+  static func runStoryboard(_ bytes: [UInt8]) -> FuzzOutcome {
+    let widget: InterfaceBuilderWidget
+    do {
+      widget = try InterfaceBuilderWidget(data: Data(bytes), file: "w.storyboard")
+    } catch {
+      guard error.description.hasPrefix("w.storyboard:") else {
+        return .failed("an error without the file and line: \(error)")
+      }
+      return judged(error)
+    }
+    let today = TodayWidgetLayout(
+      description: widget.description, measurer: ApproximateTextMeasurer())
+    for mode in DisplayMode.allCases { _ = try? today.layout(in: environment, mode: mode) }
+    return .accepted
+  }
 
   /// A version-1 baseline (rule and element only).
   static let baselineVersion1 = """
@@ -34,6 +59,7 @@ extension SurfaceFuzzer {
     }
     switch surface {
     case .descriptions: return try descriptionFiles.map(file)
+    case .storyboards: return try storyboardFiles.map(file)
     case .baselines: return [try writtenBaseline(root: root), Array(baselineVersion1.utf8)]
     case .configurations: return [Array(configuration.utf8)]
     case .flags: return []

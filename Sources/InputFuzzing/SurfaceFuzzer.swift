@@ -27,6 +27,9 @@ public struct SurfaceFuzzer: Sendable {
     switch surface {
     case .flags:
       return Self.runCommandLine(&mutator)
+    case .storyboards:
+      let document = seedDocuments[Int(seed % UInt64(seedDocuments.count))]
+      return Self.runStoryboard(mutator.mutateXML(document))
     case .descriptions, .baselines, .configurations:
       let document = seedDocuments[Int(seed % UInt64(seedDocuments.count))]
       let bytes = mutator.mutate(document)

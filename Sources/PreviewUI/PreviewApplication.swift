@@ -149,6 +149,7 @@ public final class PreviewApplication {
       self?.benchmark = nil
     }
     if let path = options.widgetPath {
+      preview.reloader.interfaceBuilder = options.interfaceBuilder
       preview.followWidgetFile(
         path, kind: options.widgetKind, sample: options.widgetSample, files: watchedFiles)
     }

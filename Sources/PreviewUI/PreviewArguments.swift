@@ -56,9 +56,11 @@ struct PreviewArguments: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "A widget description JSON file, or Swift sources (a .swift file or a directory), reloaded "
-        + "when any of its files is saved.", valueName: "path"))
+      "A widget description JSON file, a .storyboard or .xib, or Swift sources (a .swift file or "
+        + "a directory), reloaded when any of its files is saved.", valueName: "path"))
   var widget: String?
+
+  @OptionGroup var interfaceBuilder: InterfaceBuilderOptions
 
   @Option(
     help: "With Swift sources: the widget's kind string or type name, when they declare several.")

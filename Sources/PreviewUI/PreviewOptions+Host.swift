@@ -20,7 +20,8 @@ extension PreviewOptions {
   public func loadWidgetInput() throws -> LoadedWidget? {
     guard let path = widgetPath else { return nil }
     return try WidgetInput.load(
-      path, kind: widgetKind, sample: widgetSample, icons: IconLibrary.names)
+      path, kind: widgetKind, sample: widgetSample, icons: IconLibrary.names,
+      interfaceBuilder: interfaceBuilder)
   }
 
   /// The widget shown without `--widget`.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import InterfaceBuilder
 import SizingModel
 import SizingOptions
 
@@ -9,6 +10,8 @@ public struct PreviewOptions: Sendable, Equatable {
   public var state = PreviewState()
   /// A widget description file or Swift sources; nil: the reference widget.
   public var widgetPath: String?
+  /// How a storyboard or xib is read (`--scene`, `--rows`, `--preferred-height`).
+  public var interfaceBuilder = InterfaceBuilderSettings()
   /// With Swift sources: `--kind` (kind string or type name) and `--sample`.
   public var widgetKind: String?
   public var widgetSample: Int?
@@ -97,6 +100,7 @@ public struct PreviewOptions: Sendable, Equatable {
     options.state.quickActions = parsed.quickActions
     options.state.zoom = parsed.zoom
     options.widgetPath = parsed.widget
+    options.interfaceBuilder = parsed.interfaceBuilder.settings
     options.widgetKind = parsed.kind
     options.widgetSample = parsed.sample
     if parsed.widget == nil, parsed.kind != nil || parsed.sample != nil {

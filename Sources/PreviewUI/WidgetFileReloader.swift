@@ -1,5 +1,6 @@
 import Foundation
 import GtkKit
+import InterfaceBuilder
 import SizingModel
 import TodayLayout
 import WidgetDrawing
@@ -25,6 +26,8 @@ final class WidgetFileReloader {
   private var watches: [FileWatch] = []
   private var reloadQueued = false
   /// Where each reload's result goes: the widget or why it failed.
+  /// How a storyboard or xib is read.
+  var interfaceBuilder = InterfaceBuilderSettings()
   var deliver: (@MainActor (Result<LoadedWidget, any Error>) -> Void)?
 
   /// Watches the widget at `path` from now on: `files` when the caller has
@@ -45,7 +48,9 @@ final class WidgetFileReloader {
   func reload() {
     guard let path else { return }
     do {
-      let loaded = try WidgetInput.load(path, kind: kind, sample: sample, icons: IconLibrary.names)
+      let loaded = try WidgetInput.load(
+        path, kind: kind, sample: sample, icons: IconLibrary.names,
+        interfaceBuilder: interfaceBuilder)
       if loaded.files != files, !loaded.files.isEmpty { watch(files: loaded.files) }
       deliver?(.success(loaded))
     } catch {

@@ -1,3 +1,5 @@
+import Foundation
+import InterfaceBuilder
 import PangoText
 import SizingModel
 import SizingOptions
@@ -83,6 +85,11 @@ extension Check {
 
   /// The widget description in `file` (or standard input) with its text, for SARIF lines.
   private func readWidget(_ file: String) throws -> (description: WidgetDescription, text: String) {
+    if InterfaceBuilderWidget.isInterfaceBuilderFile(file) {
+      let description = try WidgetFile.description(
+        at: file, settings: interfaceBuilder.settings)
+      return (description, (try? String(contentsOfFile: file, encoding: .utf8)) ?? "")
+    }
     let input = try InputFile(file)
     let text = try input.text()
     do { return (try WidgetDescription.parse(text, icons: IconLibrary.names), text) } catch {

@@ -118,6 +118,8 @@ struct Check: ReportingCommand {
 
   @OptionGroup var kit: WidgetKitOptions
 
+  @OptionGroup var interfaceBuilder: InterfaceBuilderOptions
+
   @OptionGroup var fonts: FontOptions
 
   func validate() throws {

@@ -36,7 +36,9 @@ enum CheckInputs {
       isDirectory.boolValue
     else { return [entry] }
     let files = walk(entry)
-    let json = files.filter { $0.hasSuffix(".json") }
+    let json = files.filter {
+      $0.hasSuffix(".json") || $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib")
+    }
     let swift = files.contains { $0.hasSuffix(".swift") } ? [entry] : []
     guard !json.isEmpty || !swift.isEmpty else {
       throw .noInput("\(entry): no .json widget descriptions or .swift sources in this directory")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import AutoLayout
 import Foundation
 import PangoText
 import SizingModel
@@ -50,6 +51,12 @@ struct Solve: ReportingCommand {
   @Option(help: "How labels are measured: pango (real fonts) or approximate (0.5 em/char).")
   var text: TextMeasurement = .pango
 
+  @Option(
+    help: ArgumentHelp(
+      "stack (the stack solver) or autolayout (UIStackView's constraints on the Auto "
+        + "Layout engine; conflicts and ambiguous views go to standard error)."))
+  var engine: SolveEngine = .stack
+
   func evaluate() throws -> (output: String, code: Int32) {
     let result = try evaluateReporting()
     return (result.output, result.code)
@@ -74,7 +81,10 @@ struct Solve: ReportingCommand {
     } catch {
       throw CommandError.data("\(input.name): \(error)")
     }
-    let result = document.solve(textMeasurer: measurer)
+    var result = document.solve(textMeasurer: measurer)
+    if engine == .autolayout {
+      result = try autoLayoutResult(document, measurer: measurer)
+    }
     if format == .text { return result.textTree(depths: document.root.depthsInTreeOrder) }
     return result.jsonString() + "\n"
   }
@@ -87,4 +97,31 @@ struct Solve: ReportingCommand {
     }
   }
 
+  /// The document solved by the Auto Layout engine, as the stack solver's
+  /// result (frames by node id in the same order; no snapping).
+  func autoLayoutResult(_ document: StackDocument, measurer: any TextMeasuring) throws
+    -> LayoutResult
+  {
+    if document.scale != nil {
+      throw CommandError.usage("--engine autolayout does not snap to pixels: drop \"scale\"")
+    }
+    var engine = AutoLayoutEngine(
+      ConstraintSystem(stackTree: document.root), textMeasurer: measurer)
+    let solved = engine.solve(width: document.width, height: document.height)
+    for conflict in solved.conflicts {
+      FileHandle.standardError.write(Data((conflict.log + "\n").utf8))
+    }
+    for name in solved.ambiguousViews {
+      FileHandle.standardError.write(Data("ambiguous layout: \(name)\n".utf8))
+    }
+    return LayoutResult(
+      width: solved.size.width, height: solved.size.height, ids: solved.names,
+      frames: solved.frames, texts: solved.texts, diagnostics: [])
+  }
+}
+
+/// Which engine `solve` lays a stack document out with.
+enum SolveEngine: String, ExpressibleByArgument, CaseIterable {
+  case stack
+  case autolayout
 }

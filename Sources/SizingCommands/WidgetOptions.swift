@@ -1,5 +1,7 @@
 import ArgumentParser
+import InterfaceBuilder
 import SizingModel
+import SizingOptions
 import TodayLayout
 import WidgetDrawing
 import WidgetInput
@@ -10,9 +12,12 @@ import WidgetInput
 struct WidgetOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
-      "A widget description JSON file ('-': standard input), or Swift sources: a .swift file or a "
-        + "directory searched for them; default: the reference.", valueName: "path"))
+      "A widget description JSON file ('-': standard input), a .storyboard or .xib, or Swift "
+        + "sources: a .swift file or a directory searched for them; default: the reference.",
+      valueName: "path"))
   var widget: String?
+
+  @OptionGroup var interfaceBuilder: InterfaceBuilderOptions
 
   @Option(
     help: "With Swift sources: the widget's kind string or type name, when they declare several.")
@@ -54,6 +59,8 @@ struct WidgetOptions: ParsableArguments {
   /// The widget `--widget` names, read by ``WidgetInput``; nil without it.
   func loaded() throws -> LoadedWidget? {
     guard let widget else { return nil }
-    return try WidgetInput.load(widget, kind: kind, sample: sample, icons: IconLibrary.names)
+    return try WidgetInput.load(
+      widget, kind: kind, sample: sample, icons: IconLibrary.names,
+      interfaceBuilder: interfaceBuilder.settings)
   }
 }

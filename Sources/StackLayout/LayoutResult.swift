@@ -6,6 +6,10 @@ public struct LayoutDiagnostic: Equatable, Sendable, CustomStringConvertible {
     case overflow
     case tieResolvedByIndex
     case ambiguous
+    /// Required constraints that cannot all hold (the Auto Layout engine).
+    case unsatisfiable
+    /// A view with more than one solution (the Auto Layout engine).
+    case underconstrained
   }
   public var kind: Kind
   /// The node concerned.

@@ -78,10 +78,22 @@ public struct CheckRule: Sendable, Equatable {
       help: "The user sees a box instead of the character, and the label's measured width is "
         + "the box's; remove the character, or install (or --font-file) a font that has it."),
     CheckRule(
+      id: "unsatisfiable-constraints", severity: .error,
+      summary: "A storyboard's or xib's required constraints cannot all hold; Auto Layout "
+        + "breaks one (the finding is UIKit's log, with the constraint it breaks).",
+      help: "Lower one constraint's priority below 1000 (often a fixed width or height), or "
+        + "remove it; the Interface Builder files article says which one UIKit breaks."),
+    CheckRule(
       id: "label-truncated", severity: .warning,
       summary: "A label, title or subtitle is cut off at the tail.",
       help: "Often intended (a long file name in a one-line title); ignore it per element "
         + "with --ignore label-truncated:ELEMENT-GLOB."),
+    CheckRule(
+      id: "ambiguous-layout", severity: .warning,
+      summary: "A storyboard's or xib's view has more than one solution: its constraints "
+        + "leave its frame free, so UIKit may place it anywhere in that range.",
+      help: "Add the missing constraint, or give one of two views that compete for the same "
+        + "space a different hugging or compression-resistance priority."),
     CheckRule(
       id: "content-squeezed", severity: .warning,
       summary: "An image or coloured view gets less than its intrinsic size along an axis, by "

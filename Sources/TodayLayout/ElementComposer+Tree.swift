@@ -13,10 +13,14 @@ extension ElementComposer {
         id: WidgetTreeBuilder.widgetID, kind: .widget, depth: 0,
         frame: Rect(x: 0, y: 0, width: width, height: outcome.preferredHeight)))
     let dx = sections.leadingInset
+    // A storyboard's view in expanded mode is the same view, taller: drawn
+    // once, from its expanded layout.
+    let expandedView = tree.constraintLayout != nil && outcome.visibleRecents > 0
     var walker = TreeWalker(
-      fonts: sections.fonts, result: sections.actionRow, dx: dx, dy: 0, row: nil, item: nil,
-      isVisible: true)
+      fonts: sections.fonts, result: expandedView ? sections.rows[0] : sections.actionRow,
+      dx: dx, dy: 0, row: nil, item: nil, isVisible: true)
     walker.walk(tree.compact, depth: 1, into: &out)
+    guard !expandedView, tree.constraintLayout == nil else { return out }
     guard let expanded = tree.expanded, !sections.rows.isEmpty else { return out }
     let top = sections.compactHeight.value
     let contentWidth = sections.contentWidth

@@ -145,7 +145,7 @@ public struct TodayWidgetLayout: Sendable {
       marginInsets: insets, leadingInset: applied.left, contentWidth: contentWidth,
       separatorHeight: separator, actionCount: actionCount, recentsCount: recentsCount,
       actionRow: parts.actionRow, rows: parts.rows,
-      rowHeights: parts.rows.map { key.snappedUp($0.height) + separator }, fonts: fonts,
+      rowHeights: rowHeights(parts.rows, key: key, separator: separator), fonts: fonts,
       diagnostics: diagnostics + parts.diagnostics)
     sections.appendBodyClipping()
     return sections
@@ -178,7 +178,7 @@ public struct TodayWidgetLayout: Sendable {
   /// Solves the action row and the candidate rows, and checks them. With a
   /// memo, each tree is flattened once per fonts and counts and re-solved
   /// at each new width (the solver's fast path).
-  private func solveParts(_ key: SectionMemo.Key, memo: SectionMemo?) -> SectionMemo.Parts {
+  func solveParts(_ key: SectionMemo.Key, memo: SectionMemo?) -> SectionMemo.Parts {
     var solver = self.solver
     solver.scale = key.scale
     solver.labelScale = key.labelScale
@@ -190,6 +190,9 @@ public struct TodayWidgetLayout: Sendable {
         fonts: key.fonts, actionCount: key.actionCount, tree: tree, scale: key.scale,
         labelScale: key.labelScale)
       return memo.solveTree(treeKey, width: width, height: height) { solver.prepare(build()) }
+    }
+    if let tree = description.tree, let constraints = tree.constraintLayout {
+      return solveConstraintParts(tree, constraints, key: key, solver: solver)
     }
     let actionRow = solve(-1, width: key.contentWidth, height: key.compactHeight) {
       if let tree = description.tree { return tree.compact.layoutNode(fonts: key.fonts) }
@@ -207,6 +210,13 @@ public struct TodayWidgetLayout: Sendable {
             subtitleFont: key.fonts.subtitle)
         })
     }
+    return checkedParts(actionRow: actionRow, rows: rows, key: key, solver: solver)
+  }
+
+  /// The parts with their checks.
+  func checkedParts(
+    actionRow: LayoutResult, rows: [LayoutResult], key: SectionMemo.Key, solver: StackSolver
+  ) -> SectionMemo.Parts {
     let content = ContentChecks(
       tolerance: squeezeTolerance ?? 1 / key.labelScale, fonts: key.fonts,
       measurer: solver.textMeasurer)

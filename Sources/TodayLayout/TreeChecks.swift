@@ -87,7 +87,7 @@ enum TreeChecks {
     for note in result.diagnostics {
       found.append(
         WidgetDiagnostic(
-          kind: note.kind == .overflow ? .contentOverflow : .solver,
+          kind: Self.kind(of: note),
           element: .tree(note.nodeID, row: row), message: note.message))
     }
   }
@@ -123,6 +123,18 @@ enum TreeChecks {
       if let missing = WidgetDiagnostic.glyphMissing(.tree(id, row: row), metrics) {
         found.append(missing)
       }
+    }
+  }
+}
+
+extension TreeChecks {
+  /// The diagnostic kind of a solver note.
+  static func kind(of note: LayoutDiagnostic) -> WidgetDiagnostic.Kind {
+    switch note.kind {
+    case .overflow: .contentOverflow
+    case .unsatisfiable: .unsatisfiableConstraints
+    case .underconstrained: .ambiguousLayout
+    case .compressed, .tieResolvedByIndex, .ambiguous: .solver
     }
   }
 }

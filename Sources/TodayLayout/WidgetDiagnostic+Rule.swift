@@ -21,6 +21,8 @@ extension WidgetDiagnostic.Kind {
     case .imageDistorted: CheckRule.named("image-distorted")
     case .sectionEmpty: CheckRule.named("section-empty")
     case .inlineIgnored: CheckRule.named("inline-ignored")
+    case .unsatisfiableConstraints: CheckRule.named("unsatisfiable-constraints")
+    case .ambiguousLayout: CheckRule.named("ambiguous-layout")
     case .noRowFits, .expandedUnavailable, .solver: nil
     }
   }

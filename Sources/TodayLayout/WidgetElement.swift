@@ -180,6 +180,11 @@ public struct WidgetDiagnostic: Sendable, Equatable, CustomStringConvertible {
     /// WidgetKit: accessoryInline shows one line of text and one image in
     /// the system font; anything else in its tree is ignored.
     case inlineIgnored
+    /// A storyboard's required constraints cannot all hold: Auto Layout
+    /// breaks one (the message is UIKit's log).
+    case unsatisfiableConstraints
+    /// A storyboard's view has more than one solution (an ambiguous layout).
+    case ambiguousLayout
     /// Expanded mode was asked for where it is not offered.
     case expandedUnavailable
     /// A note from the stack solver (compressed item, overflow, tie).

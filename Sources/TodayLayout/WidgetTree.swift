@@ -50,6 +50,10 @@ public struct WidgetTree: Sendable, Equatable {
   public let textStyles: [TextStyle]
   /// Every fixed point size a label asks for (`fontSize`), each once.
   public let fixedSizes: [Double]
+  /// Set for a storyboard or xib: the compact section is laid out by Auto
+  /// Layout with these constraints, and the expanded section (a body that is
+  /// the same view) at its preferred or fitting height from the top.
+  public var constraintLayout: ConstraintLayout?
 
   public init(compact: WidgetNode, expanded: Expanded?) {
     self.compact = compact

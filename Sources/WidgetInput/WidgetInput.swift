@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceBuilder
 import SizingModel
 import SwiftWidgetSource
 import TodayLayout
@@ -26,9 +27,20 @@ public enum WidgetInput {
   ///   several widgets and no `kind`, an unknown kind (with did-you-mean) or
   ///   a sample out of range (64); `--kind` or `--sample` with a
   ///   description file (64).
-  public static func load(_ path: String, kind: String?, sample: Int?, icons: [String]?) throws
-    -> LoadedWidget
-  {
+  public static func load(
+    _ path: String, kind: String?, sample: Int?, icons: [String]?,
+    interfaceBuilder: InterfaceBuilderSettings = InterfaceBuilderSettings()
+  ) throws -> LoadedWidget {
+    if InterfaceBuilderWidget.isInterfaceBuilderFile(path) {
+      if kind != nil || sample != nil {
+        throw SwiftSourceError.usage(
+          "--kind and --sample pick a widget of Swift sources; \(path) is a storyboard or xib")
+      }
+      let description = try WidgetFile.description(at: path, settings: interfaceBuilder)
+      let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+      return LoadedWidget(
+        description: description, text: text, name: path, files: [path], swift: nil)
+    }
     guard isSwift(path) else {
       if kind != nil || sample != nil {
         throw SwiftSourceError.usage(

@@ -18,27 +18,32 @@ import Testing
     "SizingModel": ["Geometry", "StrictJSON"],
     "StackLayout": ["Geometry", "StrictJSON"],
     "SwiftUILayout": ["Geometry", "StackLayout"],
-    "TodayLayout": ["SizingModel", "StackLayout", "StrictJSON", "SwiftUILayout"],
+    "TodayLayout": ["SizingModel", "StackLayout", "StrictJSON", "SwiftUILayout", "AutoLayout"],
+    "AutoLayout": ["Geometry", "StackLayout"],
+    "InterfaceBuilder": [
+      "AutoLayout", "SizingModel", "StackLayout", "TodayLayout", "FoundationXML",
+    ],
     "SwiftWidgetSource": [
       "SizingModel", "StrictJSON", "SwiftSyntax", "SwiftParser", "SwiftParserDiagnostics",
       "SwiftOperators",
     ],
-    "WidgetInput": ["SizingModel", "TodayLayout", "SwiftWidgetSource"],
-    "SizingOptions": ["SizingModel", "StrictJSON", "ArgumentParser"],
+    "WidgetInput": ["SizingModel", "TodayLayout", "SwiftWidgetSource", "InterfaceBuilder"],
+    "SizingOptions": ["SizingModel", "StrictJSON", "InterfaceBuilder", "ArgumentParser"],
     "PangoText": ["StackLayout", "CPangoCairo"],
     "WidgetDrawing": ["SizingModel", "StackLayout", "TodayLayout", "PangoText", "CPangoCairo"],
     "GtkKit": ["CGtk"],
     "SizingCommands": [
       "SizingModel", "SizingOptions", "StackLayout", "StrictJSON", "TodayLayout", "PangoText",
       "WidgetDrawing", "ArgumentParser", "SwiftWidgetSource", "SwiftUILayout", "WidgetInput",
+      "InterfaceBuilder", "AutoLayout",
     ],
     "InputFuzzing": [
       "SizingCommands", "SizingModel", "TodayLayout", "StackLayout", "SeededRandom",
-      "Synchronization", "SwiftWidgetSource", "WidgetInput",
+      "Synchronization", "SwiftWidgetSource", "WidgetInput", "InterfaceBuilder",
     ],
     "PreviewUI": [
       "SizingModel", "SizingOptions", "StackLayout", "TodayLayout", "PangoText", "WidgetDrawing",
-      "GtkKit", "ArgumentParser", "WidgetInput", "SwiftWidgetSource",
+      "GtkKit", "ArgumentParser", "WidgetInput", "SwiftWidgetSource", "InterfaceBuilder",
     ],
   ]
 

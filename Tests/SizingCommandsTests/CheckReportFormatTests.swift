@@ -36,9 +36,9 @@ import Testing
   static let rules = [
     "action-clipped", "compact-clipped", "body-clipped", "content-overflow", "family-clipped",
     "family-empty", "content-vanished", "section-empty", "label-line-limit", "no-row-shown",
-    "rows-never-fit", "narrower-than-minimum", "glyph-missing", "label-truncated",
-    "content-squeezed", "image-distorted", "inline-ignored", "text-below-minimum",
-    "style-substituted",
+    "rows-never-fit", "narrower-than-minimum", "glyph-missing", "unsatisfiable-constraints",
+    "label-truncated", "ambiguous-layout", "content-squeezed", "image-distorted",
+    "inline-ignored", "text-below-minimum", "style-substituted",
   ]
 
   static func object(_ value: Any?, _ what: String) throws -> [String: Any] {
@@ -76,7 +76,7 @@ import Testing
     }
     #expect(
       rules.map { ($0["defaultConfiguration"] as? [String: Any])?["level"] as? String }
-        == Array(repeating: "error", count: 13) + Array(repeating: "warning", count: 6))
+        == Array(repeating: "error", count: 14) + Array(repeating: "warning", count: 7))
     let results = try array(run["results"], "results").map { try object($0, "result") }
     for result in results {
       #expect(try object(result["message"], "message")["text"] is String)
@@ -167,13 +167,13 @@ import Testing
   }
 
   @Test func junitParsesWithTheRightCounts() throws {
-    // 2 findings (2 rules) + 16 of the 18 rules without one = 18 test cases.
+    // 2 findings (2 rules) + 19 of the 21 rules without one = 21 test cases.
     let strict = try Self.junit([])
     #expect(strict.suites.count == 1)
-    #expect(strict.suites.first?["tests"] == "19")
+    #expect(strict.suites.first?["tests"] == "21")
     #expect(strict.suites.first?["failures"] == "2")
     #expect(strict.suites.first?["skipped"] == "0")
-    #expect(strict.cases.count == 19)
+    #expect(strict.cases.count == 21)
     #expect(strict.cases.first?.rule == "narrower-than-minimum")
     #expect(strict.cases.first?.name == "widget")
     #expect(strict.cases.prefix(2).map(\.outcome) == ["failure", "failure"])

@@ -110,6 +110,10 @@ def table(swift, peers):
         ("poga/Yoga: build nodes + layout + free", peers["yoga_cold"]),
         ("poga/Yoga: set width + layout", peers["yoga_width"]),
         ("poga/Yoga: set heights + layout", peers["yoga_intrinsic"]),
+        ("Swift Auto Layout engine: cold (UISV constraints + solve)", swift["al_tree_cold"]),
+        ("Swift Auto Layout engine: re-solve after a width change", swift["al_tree_width"]),
+        ("Swift Auto Layout, activity-grid storyboard (30 views): cold", swift["al_grid_cold"]),
+        ("Swift Auto Layout, activity-grid storyboard: width re-solve", swift["al_grid_width"]),
     ]
     out = ["| operation (32-node widget tree, µs per solve) | median | p90 | min |",
            "|---|---:|---:|---:|"]
@@ -124,6 +128,10 @@ def table(swift, peers):
         ("kiwi re-solve (width) / Swift re-solve (width)", peers["kiwi_width"], swift["width"]),
         ("kiwi re-solve (intrinsic) / Swift re-solve (intrinsic)", peers["kiwi_intrinsic"],
          swift["intrinsic"]),
+        ("kiwi build+solve / Swift Auto Layout cold", peers["kiwi_cold"], swift["al_tree_cold"]),
+        ("kiwi re-solve (width) / Swift Auto Layout re-solve (width)", peers["kiwi_width"],
+         swift["al_tree_width"]),
+        ("Swift Auto Layout cold / Swift StackSolver cold", swift["al_tree_cold"], swift["cold"]),
     ]
     out.append("")
     out.append("| ratio | medians × | minimums × |")

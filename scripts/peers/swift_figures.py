@@ -12,6 +12,10 @@ NAMES = {
     "cold": "solver-cold",
     "width": "solver-resolve-width",
     "intrinsic": "solver-resolve-intrinsic",
+    "al_tree_cold": "autolayout-tree-cold",
+    "al_tree_width": "autolayout-tree-resolve-width",
+    "al_grid_cold": "autolayout-grid-cold",
+    "al_grid_width": "autolayout-grid-resolve-width",
 }
 
 

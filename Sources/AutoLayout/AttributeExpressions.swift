@@ -1,0 +1,98 @@
+/// Turns `item.attribute` into a linear expression over the views' frame
+/// variables (left, top, width, height, in the root's coordinates).
+struct AttributeExpressions {
+  /// Per view: the solver variables of left, top, width and height.
+  var frameVariables: [(left: Int32, top: Int32, width: Int32, height: Int32)]
+  var views: [ConstraintView]
+  /// Per view: the measured first and last baselines from its top, when
+  /// it has text.
+  var textBaselines: [(first: Double, last: Double)?]
+
+  func expression(_ item: LayoutItem, _ attribute: LayoutAttribute) -> LinearExpression {
+    var guide = item.guide
+    var attribute = attribute
+    if let plain = attribute.withoutMargin {
+      attribute = plain
+      guide = .margins
+    }
+    if attribute == .firstBaseline || attribute == .lastBaseline {
+      return baseline(of: item.view, first: attribute == .firstBaseline, depth: 0)
+    }
+    let v = frameVariables[item.view]
+    let m = guide == .margins ? views[item.view].layoutMargins : .zero
+    var e = LinearExpression()
+    switch attribute {
+    case .left, .leading:
+      e.add(v.left, 1)
+      e.constant = m.left
+    case .right, .trailing:
+      e.add(v.left, 1)
+      e.add(v.width, 1)
+      e.constant = -m.right
+    case .top:
+      e.add(v.top, 1)
+      e.constant = m.top
+    case .bottom:
+      e.add(v.top, 1)
+      e.add(v.height, 1)
+      e.constant = -m.bottom
+    case .width:
+      e.add(v.width, 1)
+      e.constant = -(m.left + m.right)
+    case .height:
+      e.add(v.height, 1)
+      e.constant = -(m.top + m.bottom)
+    case .centerX:
+      e.add(v.left, 1)
+      e.add(v.width, 0.5)
+      e.constant = (m.left - m.right) / 2
+    case .centerY:
+      e.add(v.top, 1)
+      e.add(v.height, 0.5)
+      e.constant = (m.top - m.bottom) / 2
+    default:
+      break
+    }
+    return e
+  }
+
+  /// A view's first or last baseline: a label's from its measured text, a
+  /// stack view's from the view it vends (a vertical stack its first or
+  /// last visible arranged subview, a horizontal one its tallest by
+  /// intrinsic height), any other view's bottom.
+  func baseline(of view: Int, first: Bool, depth: Int) -> LinearExpression {
+    let v = frameVariables[view]
+    var e = LinearExpression(v.top)
+    if let text = textBaselines[view] {
+      e.constant = first ? text.first : text.last
+      return e
+    }
+    let node = views[view]
+    if let offset = first ? node.firstBaseline : node.lastBaseline {
+      e.constant = offset
+      return e
+    }
+    if let stack = node.stack, depth < 64 {
+      let visible = node.arrangedSubviews.filter { !views[$0].isHidden }
+      let vended: Int?
+      if stack.axis == .vertical {
+        vended = first ? visible.first : visible.last
+      } else {
+        vended = visible.max { (views[$0].intrinsicHeight ?? 0) < (views[$1].intrinsicHeight ?? 0) }
+      }
+      if let vended { return baseline(of: vended, first: first, depth: depth + 1) }
+    }
+    e.add(v.height, 1)
+    return e
+  }
+
+  /// `first.attr relation m × second.attr + c` as `expression relation 0`.
+  func linear(_ c: LayoutConstraint) -> LinearConstraint {
+    var e = expression(c.first, c.firstAttribute)
+    if let second = c.second, c.secondAttribute != .notAnAttribute {
+      e.add(expression(second, c.secondAttribute), times: -c.multiplier)
+    }
+    e.constant -= c.constant
+    return LinearConstraint(e, c.relation, priority: c.priority)
+  }
+}
