@@ -110,7 +110,10 @@ let package = Package(
     // The fuzz target in process, built in release for the million-run figures (scripts/fuzz-inputs).
     .target(
       name: "InputFuzzing",
-      dependencies: ["SizingCommands", "SizingModel", "TodayLayout", "StackLayout", "SeededRandom"]),
+      dependencies: [
+        "SizingCommands", "SizingModel", "TodayLayout", "StackLayout", "SeededRandom",
+        "WidgetInput",
+      ]),
     .executableTarget(name: "sizing-fuzz", dependencies: ["InputFuzzing"]),
 
     // Tests mirror the libraries.
