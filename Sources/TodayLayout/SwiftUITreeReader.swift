@@ -19,6 +19,7 @@ struct SwiftUITreeReader {
     "text": [
       "text", "textStyle", "fontSize", "weight", "lineLimit", "minimumScaleFactor", "bold",
       "italic", "monospacedDigits", "multilineTextAlignment", "lineSpacing", "allowsTightening",
+      "design",
     ],
     "image": ["name", "size", "resizable", "aspectRatio", "contentMode"],
     "spacer": ["minLength"], "divider": [],
