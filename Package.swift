@@ -126,6 +126,7 @@ let package = Package(
       dependencies: [
         "SizingCommands", "SizingModel", "TodayLayout", "StackLayout", "SeededRandom",
         "InterfaceBuilder",
+        "WidgetInput",
       ]),
     .executableTarget(name: "sizing-fuzz", dependencies: ["InputFuzzing"]),
 

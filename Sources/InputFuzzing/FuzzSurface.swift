@@ -15,6 +15,10 @@ public enum FuzzSurface: String, CaseIterable, Sendable {
   case configurations
   /// `sizing-cli` command lines: parsed, and the quick commands run.
   case flags
+  /// Widgets' Swift sources (the fixtures under `Data/widgets/swift`, one
+  /// file of a widget mutated, sometimes with Swift tokens): read,
+  /// evaluated into descriptions and laid out in every family.
+  case swift
 }
 
 /// What one fuzz input did.

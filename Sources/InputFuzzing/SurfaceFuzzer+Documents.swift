@@ -62,7 +62,7 @@ extension SurfaceFuzzer {
     case .storyboards: return try storyboardFiles.map(file)
     case .baselines: return [try writtenBaseline(root: root), Array(baselineVersion1.utf8)]
     case .configurations: return [Array(configuration.utf8)]
-    case .flags: return []
+    case .flags, .swift: return []
     }
   }
 

@@ -11,14 +11,21 @@ import SizingModel
 /// (release builds, a million runs per surface).
 public struct SurfaceFuzzer: Sendable {
   public let surface: FuzzSurface
-  /// The valid documents mutated (none for flags).
+  /// The valid documents mutated (none for flags and Swift).
   public let seedDocuments: [[UInt8]]
+  /// For Swift: each fixture widget's files (name and text), and the
+  /// scratch directory the mutated sources are written to.
+  let widgetSources: [[SwiftSourceFile]]
+  let scratch: String
 
   /// A fuzzer reading its seed documents from the repository at `root`.
   /// - Throws: when a seed document is missing (run from the repository).
   public init(surface: FuzzSurface, root: String = ".") throws {
     self.surface = surface
     seedDocuments = try Self.seedDocuments(surface, root: root)
+    widgetSources = surface == .swift ? try Self.widgetSources(root: root) : []
+    scratch =
+      NSTemporaryDirectory() + "sizing-fuzz-\(getpid())-\(surface.rawValue)-\(UUID().uuidString)"
   }
 
   /// Runs input `seed` (document `seed mod n`).
@@ -30,6 +37,8 @@ public struct SurfaceFuzzer: Sendable {
     case .storyboards:
       let document = seedDocuments[Int(seed % UInt64(seedDocuments.count))]
       return Self.runStoryboard(mutator.mutateXML(document))
+    case .swift:
+      return runSwift(&mutator, seed: seed)
     case .descriptions, .baselines, .configurations:
       let document = seedDocuments[Int(seed % UInt64(seedDocuments.count))]
       let bytes = mutator.mutate(document)

@@ -78,7 +78,7 @@ extension Evaluator {
       let numbers = items.compactMap(\.number)
       guard let best = name == "min" ? numbers.min() : numbers.max() else { return .null }
       return items.allSatisfy { if case .int = $0 { true } else { false } }
-        ? .int(Int(best)) : .double(best)
+        ? .int(best.wholeNumber) : .double(best)
     case (.array(let items), "reduce"):
       return try reduce(items, arguments, node)
     case (.date(let seconds), "addingTimeInterval"): return .date(seconds + (first?.number ?? 0))
@@ -146,10 +146,11 @@ extension Evaluator {
     if style.contains("percent") {
       let percent = number * 100
       return
-        (percent == percent.rounded() ? "\(Int(percent))" : SampleFormats.fixed(percent, digits: 1))
+        (percent == percent.rounded()
+        ? "\(percent.wholeNumber)" : SampleFormats.fixed(percent, digits: 1))
         + "%"
     }
-    let whole = Int(number.rounded(.towardZero))
+    let whole = number.wholeNumber
     var digits = String(abs(whole))
     var grouped = ""
     while digits.count > 3 {

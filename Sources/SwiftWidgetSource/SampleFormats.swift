@@ -11,7 +11,7 @@ enum SampleFormats {
     switch style {
     case "date": return "\(sampleDay.month) \(sampleDay.day), \(sampleDay.year)"
     case "relative", "offset":
-      let minutes = Int(abs(seconds - sampleTime) / 60)
+      let minutes = (abs(seconds - sampleTime) / 60).wholeNumber
       return minutes >= 60 ? "\(minutes / 60) hr, \(minutes % 60) min" : "\(minutes) min"
     case "timer": return timer(seconds - sampleTime)
     default: return time(seconds)
@@ -20,7 +20,7 @@ enum SampleFormats {
 
   /// `9:41 AM`.
   static func time(_ seconds: Double) -> String {
-    let minutes = Int((seconds / 60).rounded(.down))
+    let minutes = (seconds / 60).rounded(.down).wholeNumber
     let hour = ((minutes / 60) % 24 + 24) % 24
     let minute = (minutes % 60 + 60) % 60
     let twelve = hour % 12 == 0 ? 12 : hour % 12
@@ -30,7 +30,7 @@ enum SampleFormats {
 
   /// `0:05:00`-style elapsed time.
   static func timer(_ seconds: Double) -> String {
-    let total = Int(abs(seconds))
+    let total = abs(seconds).wholeNumber
     let (hours, minutes, rest) = (total / 3_600, total / 60 % 60, total % 60)
     func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
     return hours > 0 ? "\(hours):\(two(minutes)):\(two(rest))" : "\(minutes):\(two(rest))"
@@ -76,7 +76,7 @@ enum SampleFormats {
         let digits = Int(spec.split(separator: ".").last.map(String.init) ?? "6") ?? 6
         result += fixed(number, digits: spec.contains(".") ? digits : 6)
       } else if kind == "d" || kind == "i", let number = Double(text) {
-        result += "\(Int(number))"
+        result += "\(number.wholeNumber)"
       } else {
         result += text
       }
@@ -90,8 +90,8 @@ enum SampleFormats {
     var scale = 1.0
     for _ in 0..<clamped { scale *= 10 }
     let rounded = (abs(value) * scale).rounded() / scale
-    let whole = Int(rounded)
-    var fraction = Int(((rounded - Double(whole)) * scale).rounded())
+    let whole = rounded.wholeNumber
+    var fraction = ((rounded - Double(whole)) * scale).rounded().wholeNumber
     var text = (value < 0 && rounded != 0 ? "-" : "") + "\(whole)"
     guard clamped > 0 else { return text }
     var digitsText = ""

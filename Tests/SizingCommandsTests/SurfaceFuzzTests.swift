@@ -5,10 +5,10 @@ import Testing
 /// The fuzz target (`SurfaceFuzzer`) over every input surface but the
 /// `solve` documents (`SolverFuzzTests`): mutated widget descriptions
 /// (version 1, version 2, `widgetKit`, SwiftUI trees), baselines,
-/// configuration files and command lines. Each input is refused with a
+/// configuration files, command lines and widgets' Swift sources. Each input is refused with a
 /// clear one-line error or works; a crash or hang stops the run.
 ///
-/// CI runs `FUZZ_INPUTS` (default 600) per surface from seed 1; the
+/// CI runs `FUZZ_INPUTS` (default 600; Swift sources 150) per surface from seed 1; the
 /// million-run figures come from `scripts/fuzz-inputs` (the release-built
 /// `sizing-fuzz`, in process). Input k of a surface uses seed
 /// `FUZZ_SEED + k`; `FUZZ_SURFACE=NAME` runs one surface.
@@ -22,7 +22,10 @@ import Testing
   func mutatedInputsAreRefusedInOneLineOrUsed(surface: FuzzSurface) throws {
     guard Self.surface == nil || Self.surface == surface.rawValue else { return }
     let fuzzer = try SurfaceFuzzer(surface: surface)
-    let summary = fuzzer.run(count: Self.inputs, firstSeed: Self.firstSeed)
+    // Swift sources cost about 0.1 s each in a debug build: CI runs 150 of them.
+    let inputs =
+      surface == .swift && Self.environment["FUZZ_INPUTS"] == nil ? 150 : Self.inputs
+    let summary = fuzzer.run(count: inputs, firstSeed: Self.firstSeed)
     for failure in summary.failures {
       Issue.record("\(surface.rawValue) seed \(failure.seed): \(failure.message)")
     }

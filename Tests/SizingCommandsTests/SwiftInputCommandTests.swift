@@ -173,6 +173,9 @@ import Testing
     #expect(region["startColumn"] as? Int == 7)
     #expect(
       ((title["properties"] as? [String: Any])?["widget"] as? String) == "\(directory) (stats)")
+    // Issue 22's done-when: one log over two descriptions and a Swift widget validates.
+    let checked = try SARIFSchemaTests.validate(result.stdout)
+    #expect(checked.status == 0, "\(checked.output)")
   }
 }
 
