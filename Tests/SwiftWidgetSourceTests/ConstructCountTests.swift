@@ -15,7 +15,7 @@ import Testing
   /// estimates, modifiers left out and placeholders; then the views by type.
   static func table() throws -> String {
     var lines = [
-      "fixture        files  families  views  estimated  left out  placeholders",
+      "fixture        files  families  views  estimated  left out  placeholders"
     ]
     var byType: [String: Int] = [:]
     var totals = (views: 0, estimated: 0, leftOut: 0, placeholders: 0)
@@ -48,7 +48,8 @@ import Testing
       )
       lines.append(
         name.padding(toLength: 15, withPad: " ", startingAt: 0)
-          + String(format: "%5d  %8d  %5d  %9d  %8d  %12d", sources.files.count,
+          + String(
+            format: "%5d  %8d  %5d  %9d  %8d  %12d", sources.files.count,
             families.count, views, estimated, leftOut, placeholders))
     }
     lines.append(
