@@ -4,12 +4,14 @@
 //
 // Floors (every arrow points down; the core imports no GTK; only GtkKit sees CGtk;
 // Tests/ArchitectureTests checks each module's imports):
-//   4  sizing-cli, sizing-preview                 thin entry points (benchmarks: Benchmarks/)
+//   4  sizing-cli, sizing-preview, sizing-fuzz    thin entry points (benchmarks: Benchmarks/);
+//      InputFuzzing                               the fuzz target's surfaces (sizing-fuzz, tests)
 //   3  SizingCommands, PreviewUI                   the two front ends
 //   2  TodayLayout, SizingOptions, PangoText, WidgetDrawing, GtkKit, SwiftUILayout,
-//      SwiftWidgetSource (the only core module that sees swift-syntax)
+//      SwiftWidgetSource (the only core module that sees swift-syntax), WidgetInput (a widget
+//      path read as a description or Swift sources, for both front ends)
 //   1  SizingModel, StackLayout; the C modules CPangoCairo (cairo + Pango, no GTK) and CGtk
-//   0  Geometry (points, sizes, insets, the point formatter), StrictJSON
+//   0  Geometry (points, sizes, insets, the point formatter), StrictJSON, SeededRandom
 import PackageDescription
 
 let package = Package(
@@ -39,6 +41,8 @@ let package = Package(
     .target(
       name: "SizingModel", dependencies: ["Geometry", "StrictJSON"], plugins: ["EmbedData"]),
     .target(name: "StrictJSON"),
+    // A seeded generator: fuzz inputs and property tests replay from a seed.
+    .target(name: "SeededRandom"),
     .target(name: "StackLayout", dependencies: ["Geometry", "StrictJSON"]),
     .systemLibrary(
       name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
@@ -68,6 +72,9 @@ let package = Package(
         .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
         .product(name: "SwiftOperators", package: "swift-syntax"),
       ]),
+    // The one reader of a widget path: description JSON, or Swift sources via SwiftWidgetSource.
+    .target(
+      name: "WidgetInput", dependencies: ["SizingModel", "TodayLayout", "SwiftWidgetSource"]),
     .target(name: "PangoText", dependencies: ["StackLayout", "CPangoCairo"]),
     .target(
       name: "WidgetDrawing",
@@ -86,19 +93,25 @@ let package = Package(
       name: "SizingCommands",
       dependencies: [
         "SizingModel", "SizingOptions", "StackLayout", "TodayLayout", "PangoText",
-        "WidgetDrawing", "StrictJSON", "SwiftWidgetSource", "SwiftUILayout",
+        "WidgetDrawing", "StrictJSON", "SwiftWidgetSource", "SwiftUILayout", "WidgetInput",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .target(
       name: "PreviewUI",
       dependencies: [
         "SizingModel", "SizingOptions", "TodayLayout", "GtkKit", "PangoText", "WidgetDrawing",
+        "WidgetInput", "SwiftWidgetSource",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
     // Floor 4: entry points.
     .executableTarget(name: "sizing-cli", dependencies: ["SizingCommands"]),
     .executableTarget(name: "sizing-preview", dependencies: ["PreviewUI"]),
+    // The fuzz target in process, built in release for the million-run figures (scripts/fuzz-inputs).
+    .target(
+      name: "InputFuzzing",
+      dependencies: ["SizingCommands", "SizingModel", "TodayLayout", "StackLayout", "SeededRandom"]),
+    .executableTarget(name: "sizing-fuzz", dependencies: ["InputFuzzing"]),
 
     // Tests mirror the libraries.
     .testTarget(name: "ArchitectureTests"),
@@ -112,7 +125,9 @@ let package = Package(
     // Fixed-seed property checks (PROPERTY_EXPLORE=1 draws new inputs and shrinks).
     .target(
       name: "PropertyTestSupport",
-      dependencies: [.product(name: "PropertyBased", package: "swift-property-based")],
+      dependencies: [
+        "SeededRandom", .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
       path: "Tests/PropertyTestSupport"),
     .testTarget(
       name: "StackLayoutTests",
@@ -130,7 +145,8 @@ let package = Package(
       name: "SizingCommandsTests",
       dependencies: [
         "SizingCommands", "SizingModel", "TodayLayout", "PangoText", "WidgetDrawing",
-        "CPangoCairo", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        "CPangoCairo", "InputFuzzing", "PropertyTestSupport",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       // Reference snapshots, read from the source tree, not bundled.
       exclude: ["__Snapshots__"]),

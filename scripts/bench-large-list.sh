@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The large list benchmark (issue 22 §4; Benchmarks.md, "Large list benchmark"): generates a
-# version-2 widget whose list has ITEMS items (default 1,000, the most a list may have) and
+# version-2 widget whose list has ITEMS items (default 1,000, the most a list may have), and its
+# version-1 twin with ITEMS recents, and
 # times `sizing-cli check` of it over the whole default matrix, beside the reference widget
 # and the stocks example: wall time (median of RUNS runs, default 5), peak memory (maximum
 # resident set, /usr/bin/time -v) and, for `--format json`, the bytes printed.
@@ -49,6 +50,18 @@ widget = {
 json.dump(widget, sys.stdout, indent=1)
 EOF
 
+# The same documents as version-1 recents (titles and subtitles), the shape the issue's
+# version-1 sweep over every recents count was slow for (1,000 recents: 99 s, 2.5 GB in debug).
+recents="$work/large-recents.json"
+python3 - "$items" > "$recents" <<'EOF'
+import json, sys
+n = int(sys.argv[1])
+recents = [{"title": f"Invoice {2017 + i // 100}-{i:04d}.pdf",
+            "subtitle": f"Edited {1 + i % 28} March, {9 + i % 9}:{i % 60:02d}"} for i in range(n)]
+json.dump({"appName": "Files", "quickActions": [{"title": "Scan", "icon": "scan"}],
+           "recents": recents}, sys.stdout, indent=1)
+EOF
+
 echo "machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg) before the runs"
 
 # Prints "wall_s peak_mb" for one run of `check` with the given arguments; any exit but 64+
@@ -75,15 +88,19 @@ measure() {
 status=0
 printf '%-34s %8s %12s %10s %10s %10s %12s %10s\n' widget cells "text wall" "text best" "text peak" \
   "json wall" "json bytes" "json peak"
-for widget in "$large" Data/reference-widget.json Data/widgets/stocks.json; do
+for widget in "$large" "$recents" Data/reference-widget.json Data/widgets/stocks.json; do
   read -r text_wall text_best text_peak < <(measure "$widget")
   read -r json_wall _ json_peak < <(measure "$widget" --format json)
   bytes=$(wc -c < "$work/out")
   cells=$(python3 -c "import json, sys; print(json.load(open(sys.argv[1]))['environments'])" "$work/out")
-  name=$([ "$widget" = "$large" ] && echo "large list ($items items)" || echo "$widget")
+  case "$widget" in
+    "$large") name="large list ($items items)" ;;
+    "$recents") name="version 1 ($items recents)" ;;
+    *) name="$widget" ;;
+  esac
   printf '%-34s %8s %10s s %8s s %7s MB %8s s %12s %7s MB\n' "$name" "$cells" "$text_wall" \
     "$text_best" "$text_peak" "$json_wall" "$bytes" "$json_peak"
-  if [ "$widget" = "$large" ]; then
+  if [ "$widget" = "$large" ] || [ "$widget" = "$recents" ]; then
     python3 - "$text_wall" "$json_wall" "$text_peak" "$json_peak" "$bytes" <<'EOF' || status=1
 import sys
 text_wall, json_wall, text_peak, json_peak, size = map(float, sys.argv[1:])

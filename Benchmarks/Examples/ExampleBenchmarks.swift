@@ -5,9 +5,10 @@
 // object builds, flattens, solves and composes), re-solve (flattened trees
 // kept, solved at a new width, as the preview re-solves) and the whole
 // environment-matrix sweep. Beside them, the WidgetKit sweep: the PDF viewer's
-// WidgetKit example (Data/widgets/pdf-viewer-widgetkit.json) laid out cold in
-// every family × screen × 12 text sizes (720 layouts), as `check --host
-// widgetkit` does.
+// WidgetKit example in UIStackView terms (Data/widgets/pdf-viewer-widgetkit.json)
+// and as SwiftUI (pdf-viewer-swiftui.json), each laid out cold in every family ×
+// screen × 12 text sizes, as `check --host widgetkit` does, and one cell cold
+// and warm.
 import Benchmark
 import BenchmarkConfigurations
 import PangoText
@@ -56,13 +57,41 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
-  let kit = try! WidgetDescription.parse(
-    WidgetSizes.embeddedFile("widgets/pdf-viewer-widgetkit.json")!)
-  let cells = try! WidgetKitLayout(description: kit, measurer: measurer).cells()
-  Benchmark("pdf-widgetkit-sweep-cold", configuration: .perSweep) { benchmark in
-    for _ in benchmark.scaledIterations {
-      let cold = try WidgetKitLayout(description: kit, measurer: measurer)
-      for cell in cells { blackHole(try cold.layout(cell)) }
+  // The PDF viewer written twice: in UIStackView terms (stack solver) and
+  // as SwiftUI (proposal engine), the same views, families and text sizes.
+  for (name, file) in [
+    ("pdf-widgetkit", "widgets/pdf-viewer-widgetkit.json"),
+    ("pdf-swiftui", "widgets/pdf-viewer-swiftui.json"),
+  ] {
+    let kit = try! WidgetDescription.parse(WidgetSizes.embeddedFile(file)!)
+    let layout = try! WidgetKitLayout(description: kit, measurer: measurer)
+    let cells = layout.cells()
+    let medium = cells.first {
+      $0.family == .systemMedium && $0.screen.id == "390x844" && $0.category == .large
+    }!
+    // Every text measured once, so Pango's cache is warm for every benchmark.
+    for cell in cells { _ = try! layout.layout(cell) }
+
+    // Every family × screen × 12 text sizes, a new layout object.
+    Benchmark("\(name)-sweep-cold", configuration: .perSweep) { benchmark in
+      for _ in benchmark.scaledIterations {
+        let cold = try WidgetKitLayout(description: kit, measurer: measurer)
+        for cell in cells { blackHole(try cold.layout(cell)) }
+      }
+    }
+
+    // One systemMedium cell on 390×844 at Large: a new layout object (its
+    // text-size cache empty) …
+    Benchmark("\(name)-cell-cold") { benchmark in
+      for _ in benchmark.scaledIterations {
+        let cold = try WidgetKitLayout(description: kit, measurer: measurer)
+        blackHole(try cold.layout(medium))
+      }
+    }
+
+    // … and the same object again (its texts measured).
+    Benchmark("\(name)-cell-warm") { benchmark in
+      for _ in benchmark.scaledIterations { blackHole(try layout.layout(medium)) }
     }
   }
 }

@@ -4,6 +4,7 @@ import PangoText
 import SizingModel
 import TodayLayout
 import WidgetDrawing
+import WidgetInput
 
 /// `sizing-preview`: options, the display check, the GtkApplication and the
 /// `--screenshot` path. ``run(_:)`` returns the process exit code.
@@ -23,9 +24,13 @@ public final class PreviewApplication {
   private var benchmark: PreviewBenchmark?
   private var exitCode: Int32 = 0
 
-  init(options: PreviewOptions, engine: PreviewEngine) {
+  /// The files the `--widget` widget was read from (watched for saves).
+  let watchedFiles: [String]
+
+  init(options: PreviewOptions, engine: PreviewEngine, watchedFiles: [String] = []) {
     self.options = options
     self.engine = engine
+    self.watchedFiles = watchedFiles
   }
 
   /// The `--version` text: the app's version and the compiled and runtime GTK.
@@ -57,11 +62,16 @@ public final class PreviewApplication {
       return fail(error.description, code: error.exitCode)
     }
     let description: WidgetDescription
+    let loaded: LoadedWidget?
     do {
-      description = try options.loadWidget()
+      loaded = try options.loadWidgetInput()
+      description = try loaded?.description ?? options.builtInWidget()
       options.state = try options.startingState(for: description)
     } catch {
-      return fail(error.description, code: error.exitCode)
+      return fail("\(error)", code: WidgetInput.exitCode(error))
+    }
+    for line in loaded.map(WidgetInput.warnings) ?? [] {
+      FileHandle.standardError.write(Data("sizing-preview: \(line)\n".utf8))
     }
     preferCairoRenderer()
     leaveAccessibilityOffWithoutSessionBus()
@@ -71,7 +81,9 @@ public final class PreviewApplication {
           + "`xvfb-run -a sizing-preview`", code: 69)
     }
     StartupTimes.shared.mark("gtk_init")
-    let app = PreviewApplication(options: options, engine: PreviewEngine(description: description))
+    let app = PreviewApplication(
+      options: options, engine: PreviewEngine(description: description),
+      watchedFiles: loaded?.files ?? [])
     return app.runApplication()
   }
 
@@ -136,7 +148,10 @@ public final class PreviewApplication {
       self?.report = nil
       self?.benchmark = nil
     }
-    if let path = options.widgetPath { preview.followWidgetFile(path, loadNow: false) }
+    if let path = options.widgetPath {
+      preview.followWidgetFile(
+        path, kind: options.widgetKind, sample: options.widgetSample, files: watchedFiles)
+    }
     if let path = options.reportPath {
       let report = PreviewReport(path: path, preview: preview)
       self.report = report

@@ -49,8 +49,18 @@ struct PreviewArguments: ParsableCommand {
   @Option(help: "How large the canvas draws the widget.")
   var zoom: PreviewZoom = .one
 
-  @Option(help: "A widget description JSON file, reloaded when it changes.")
+  @Option(
+    help: ArgumentHelp(
+      "A widget description JSON file, or Swift sources (a .swift file or a directory), reloaded "
+        + "when any of its files is saved.", valueName: "path"))
   var widget: String?
+
+  @Option(
+    help: "With Swift sources: the widget's kind string or type name, when they declare several.")
+  var kind: String?
+
+  @Option(help: "With Swift sources: the sample entry to evaluate the views with, from 0.")
+  var sample: Int?
 
   @OptionGroup var fonts: FontOptions
 

@@ -1,18 +1,30 @@
 import SizingModel
 import TodayLayout
 import WidgetDrawing
+import WidgetInput
 
 extension PreviewOptions {
   /// The embedded WidgetKit example `--host widgetkit` opens without `--widget`.
   static let widgetKitExample = "widgets/pdf-viewer-widgetkit.json"
 
-  /// The widget to open: the `--widget` file; without it, the reference
-  /// Today widget, or for `--host widgetkit` the PDF viewer's WidgetKit
-  /// example (as `sizing-cli layout --host widgetkit` uses).
-  public func loadWidget() throws(SizingError) -> WidgetDescription {
-    if let path = widgetPath {
-      return try WidgetDescription(contentsOf: path, icons: IconLibrary.names)
-    }
+  /// The widget to open: the `--widget` file or Swift sources; without it,
+  /// the reference Today widget, or for `--host widgetkit` the PDF viewer's
+  /// WidgetKit example (as `sizing-cli layout --host widgetkit` uses).
+  /// - Throws: `SizingError` or `SwiftSourceError` (``WidgetInput``'s).
+  public func loadWidget() throws -> WidgetDescription {
+    try loadWidgetInput()?.description ?? builtInWidget()
+  }
+
+  /// The `--widget` widget as ``WidgetInput`` reads it (with the files to
+  /// watch); nil without `--widget`.
+  public func loadWidgetInput() throws -> LoadedWidget? {
+    guard let path = widgetPath else { return nil }
+    return try WidgetInput.load(
+      path, kind: widgetKind, sample: widgetSample, icons: IconLibrary.names)
+  }
+
+  /// The widget shown without `--widget`.
+  func builtInWidget() throws(SizingError) -> WidgetDescription {
     guard requestedHost == .widgetKit else { return .reference }
     guard let text = WidgetSizes.embeddedFile(Self.widgetKitExample) else {
       throw .unsupported("\(Self.widgetKitExample) is not embedded; the build is broken")

@@ -6,8 +6,11 @@ import SizingModel
 public struct PreviewOptions: Sendable, Equatable {
   /// What the user asked for.
   public var state = PreviewState()
-  /// A widget description file; nil: the reference widget.
+  /// A widget description file or Swift sources; nil: the reference widget.
   public var widgetPath: String?
+  /// With Swift sources: `--kind` (kind string or type name) and `--sample`.
+  public var widgetKind: String?
+  public var widgetSample: Int?
   /// Font files whose family text is measured and drawn in (`--font-file`,
   /// else the nearest `.widget-sizing.json`'s); empty: Inter.
   public var fontFiles: [String] = []
@@ -70,6 +73,11 @@ public struct PreviewOptions: Sendable, Equatable {
     options.state.quickActions = parsed.quickActions
     options.state.zoom = parsed.zoom
     options.widgetPath = parsed.widget
+    options.widgetKind = parsed.kind
+    options.widgetSample = parsed.sample
+    if parsed.widget == nil, parsed.kind != nil || parsed.sample != nil {
+      throw .unsupported("--kind and --sample need --widget with Swift sources")
+    }
     options.fontFiles = try parsed.fonts.chosenFiles()
     options.requestedHost = parsed.host ?? (parsed.family == nil ? nil : .widgetKit)
     options.requestedFamily = parsed.family

@@ -2,6 +2,7 @@ import Foundation
 import GtkKit
 import SizingModel
 import TodayLayout
+import WidgetInput
 
 /// Live reload: the watched widget file, Open… and Reload, and the banner.
 extension PreviewWindow {
@@ -10,10 +11,18 @@ extension PreviewWindow {
   /// The error the banner shows, or nil.
   public var fileError: String? { banner.message }
 
-  /// Follows `path` from now on: every save re-lays out the widget in place.
-  /// - Parameter loadNow: false when `path` was already read (at start-up).
-  public func followWidgetFile(_ path: String, loadNow: Bool) {
-    reloader.watch(path, loadNow: loadNow)
+  /// The files watched for saves: the description file, or each Swift source.
+  public var watchedFiles: [String] { reloader.files }
+
+  /// Follows the widget at `path` (a description file or Swift sources,
+  /// with `kind` and `sample`) from now on: every save of any of its files
+  /// re-lays out the widget in place, keeping the controls' state.
+  /// - Parameter files: the files it was read from when already read (at
+  ///   start-up); nil reads it now.
+  public func followWidgetFile(
+    _ path: String, kind: String? = nil, sample: Int? = nil, files: [String]? = nil
+  ) {
+    reloader.watch(path, kind: kind, sample: sample, files: files)
     menu.setReloadEnabled(true)
     let name = (path as NSString).lastPathComponent
     window.setTitle("\(name) — Widget Sizing Preview")
@@ -31,16 +40,16 @@ extension PreviewWindow {
     OpenFileDialog.present(
       over: window, title: "Open Widget Description", patternName: "Widget descriptions (JSON)",
       pattern: "*.json", startingIn: folder.flatMap { $0.isEmpty ? nil : $0 }
-    ) { [weak self] path in self?.followWidgetFile(path, loadNow: true) }
+    ) { [weak self] path in self?.followWidgetFile(path) }
   }
 
-  private func receive(_ result: Result<WidgetDescription, SizingError>) {
+  private func receive(_ result: Result<LoadedWidget, any Error>) {
     switch result {
-    case .success(let description):
+    case .success(let loaded):
       banner.show(nil)
-      replaceDescription(description)
+      replaceDescription(loaded.description)
     case .failure(let error):
-      banner.show(error.description + " (showing the last good widget)", path: widgetFile)
+      banner.show("\(error) (showing the last good widget)", path: widgetFile)
       show(frame)
     }
   }

@@ -4,8 +4,21 @@ import SizingOptions
 import StrictJSON
 import TodayLayout
 import WidgetDrawing
+import WidgetInput
 
 extension Check {
+  /// Sweeps the widgets at `entry`: a description file (or standard input),
+  /// or Swift sources (a `.swift` file or a directory: every widget they
+  /// declare, or `--kind`'s), each over the WidgetKit matrix.
+  func evaluateEntry(_ entry: String) throws -> [CheckedWidget] {
+    guard WidgetInput.isSwift(entry) else { return [try evaluateFile(entry)] }
+    return try WidgetInput.loadEvery(entry, kind: kind, sample: sample).map { widget in
+      var checked = try widgetKitEvaluate(widget.description, text: widget.text, file: widget.name)
+      checked.swift = widget.swift
+      return checked
+    }
+  }
+
   /// Sweeps the widget in `file` (or standard input for `-`) over the
   /// matrix its host has, before the gate.
   func evaluateFile(_ file: String) throws -> CheckedWidget {
@@ -104,8 +117,8 @@ extension Check {
     case .failed(let message, let code): throw CommandError(message, code: code)
     case .checked(let widget, let verdict):
       let formatter = CheckFormatter(
-        verdict: verdict, file: widget.file, detail: detail, baselinePath: writeBaseline ?? baseline
-      )
+        verdict: verdict, file: widget.file, detail: detail,
+        baselinePath: writeBaseline ?? baseline, swift: widget.swift)
       switch format ?? .text {
       case .text:
         guard let grid, let matrix = widget.matrix else { return formatter.text() }

@@ -4,6 +4,7 @@ import PangoText
 import SizingModel
 import SizingOptions
 import StrictJSON
+import SwiftWidgetSource
 import TodayLayout
 import WidgetDrawing
 
@@ -15,8 +16,8 @@ struct Check: ReportingCommand {
     abstract: "Sweep a widget over every device, text size and mode; fail on clipped content.",
     discussion: """
       Lays the widget out on every device × category × orientation × location × iOS \
-      × display mode × number of recents (0 to the description's count; a version-2 \
-      list only to maxRows + 1, past which nothing more shows) and reports \
+      × display mode × number of recents (0 to the description's count, only to \
+      maxRows + 1, past which nothing more shows) and reports \
       each finding once (errors first), with the default or most common environment \
       where it occurs (the message is that environment's), the first in sweep order \
       and how many it hits (--detail full: every environment with its message). Exit \
@@ -24,7 +25,11 @@ struct Check: ReportingCommand {
       not in the --baseline or has spread since (more environments, or newly the \
       default one), else 0; 64/65/66 for bad input, 73 when the baseline cannot be \
       written. With several files: one report, each file's findings under its name, \
-      exit code the worst over the files. Without FILE: the "check" section of the \
+      exit code the worst over the files. Swift sources (a .swift file, or a \
+      directory's .swift files read together) are evaluated as sizing-cli import \
+      does, and every widget they declare is checked (--kind: one), each named \
+      "PATH (kind)" with its findings pointing at the Swift file and line. \
+      Without FILE: the "check" section of the \
       nearest .widget-sizing.json (its "widgets", "failOn", "ignore", "baseline", \
       "host", "devices", "categories", "format"; options given here win).
 
@@ -32,6 +37,7 @@ struct Check: ReportingCommand {
         sizing-cli check Data/reference-widget.json
         sizing-cli check                (the widgets and settings of .widget-sizing.json)
         sizing-cli check widgets/ other.json --format sarif
+        sizing-cli check Data/widgets/swift/EmojiWidget --format sarif
         sizing-cli check my-widget.json --device iphone-se --os 13 --format json
         sizing-cli check my-widget.json --ignore 'label-truncated:row*.title'
         sizing-cli check my-widget.json --write-baseline known.json
@@ -47,10 +53,16 @@ struct Check: ReportingCommand {
 
   @Argument(
     help: ArgumentHelp(
-      "Widget description JSON files, directories of them or globs ('-' for standard input; "
-        + "default: check.widgets of the nearest .widget-sizing.json).",
+      "Widget description JSON files, Swift sources, directories of them or globs ('-' for "
+        + "standard input; default: check.widgets of the nearest .widget-sizing.json).",
       valueName: "file"))
   var files: [String] = []
+
+  @Option(help: "With Swift sources: check only the widget of this kind string or type name.")
+  var kind: String?
+
+  @Option(help: "With Swift sources: the sample entry to evaluate the views with, from 0.")
+  var sample: Int?
 
   @Option(name: .customLong("device"), help: "Only this device (repeatable).")
   var devices: [String] = []
@@ -141,21 +153,24 @@ struct Check: ReportingCommand {
     // the filters and the description load.
     _ = PangoTextMeasurer.shared
     _ = try fonts.applied()
-    guard inputs.count > 1 else {
-      let widget = try effective.evaluateFile(inputs[0])
-      let gated = try effective.gate([.checked(widget)], ignoring: ignoring.map(\.entry))
+    // One file with one widget prints that widget's report (its errors are the command's).
+    let single = inputs.count == 1 ? try effective.evaluateEntry(inputs[0]) : []
+    if single.count == 1 {
+      let gated = try effective.gate([.checked(single[0])], ignoring: ignoring.map(\.entry))
       return (
         try effective.render(gated[0]), effective.unmatched(ignoring, in: gated),
         gated[0].exitCode
       )
     }
-    var outcomes: [CheckOutcome] = []
-    for file in inputs {
+    var outcomes: [CheckOutcome] = single.map { .checked($0) }
+    for file in inputs where inputs.count > 1 {
       // A file that cannot be checked is reported under its name; the others still are.
       do {
-        outcomes.append(.checked(try effective.evaluateFile(file)))
+        outcomes += try effective.evaluateEntry(file).map { .checked($0) }
       } catch let error as CommandError {
         outcomes.append(.failed(file: file, message: error.message, code: error.code))
+      } catch let error as SwiftSourceError {
+        outcomes.append(.failed(file: file, message: error.description, code: error.exitCode))
       } catch let error as SizingError {
         // The report names the file already.
         let message = "\(error)"

@@ -29,7 +29,7 @@ struct CheckAssembly {
     var parts = outcomes.map { checked in
       switch checked.result {
       case .checked(let widget, let verdict):
-        return formatter(verdict, widget.file).text()
+        return formatter(verdict, widget).text()
       case .failed(let message, let code):
         return "Could not check \(checked.subject) (exit \(code)): \(message)\n"
       }
@@ -52,7 +52,7 @@ struct CheckAssembly {
       var members: [(String, JSONValue)] = [("file", .string(checked.subject))]
       switch checked.result {
       case .checked(let widget, let verdict):
-        if case .object(let report) = formatter(verdict, widget.file).json() {
+        if case .object(let report) = formatter(verdict, widget).json() {
           members += report
         }
       case .failed(let message, let code):
@@ -93,7 +93,9 @@ struct CheckAssembly {
       + "errors=\"\(errors)\" skipped=\"\(skipped)\">\n" + suites.joined() + "</testsuites>\n"
   }
 
-  private func formatter(_ verdict: CheckVerdict, _ file: String) -> CheckFormatter {
-    CheckFormatter(verdict: verdict, file: file, detail: detail, baselinePath: baselinePath)
+  private func formatter(_ verdict: CheckVerdict, _ widget: CheckedWidget) -> CheckFormatter {
+    CheckFormatter(
+      verdict: verdict, file: widget.file, detail: detail, baselinePath: baselinePath,
+      swift: widget.swift)
   }
 }

@@ -13,7 +13,11 @@ extension CheckBaseline {
   ///   description), a baseline of another version, or a baseline with a
   ///   bad entry (with its JSON path).
   init(contentsOf path: String) throws {
-    let input = try InputFile(path)
+    try self.init(reading: InputFile(path))
+  }
+
+  /// Reads a baseline already in memory (see ``init(contentsOf:)``).
+  init(reading input: InputFile) throws {
     let text = try input.text()
     let node: JSONNode
     do { node = try StrictJSONParser.parse(text) } catch {

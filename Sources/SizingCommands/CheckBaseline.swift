@@ -15,12 +15,12 @@ import WidgetDrawing
 ///
 ///     {
 ///       "baseline": "sizing-cli check",
-///       "environments": 16416,
+///       "environments": 13944,
 ///       "findings": [
 ///         {
 ///           "atDefault": false,
 ///           "element": "row0.title",
-///           "environments": 280,
+///           "environments": 835,
 ///           "family": null,
 ///           "host": "today",
 ///           "rule": "label-truncated",

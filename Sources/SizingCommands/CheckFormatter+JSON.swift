@@ -34,6 +34,8 @@ extension CheckFormatter {
       ("known", .bool(gated.isKnown)),
       ("fails", .bool(gated.fails)),
     ]
+    // A Swift widget's finding: where its view is written.
+    if let source = source(of: finding) { members.insert(("source", .string(source)), at: 4) }
     if verdict.hasBaseline { members.append(("baseline", Self.baseline(gated))) }
     members += [
       ("first", .object(Self.members(finding.first, message: finding.messages[0]))),

@@ -2,6 +2,7 @@ import Foundation
 import SizingModel
 import StrictJSON
 import TodayLayout
+import WidgetInput
 
 /// Renders a ``CheckVerdict`` as grouped and counted text for people, or as
 /// JSON for programs (``json()``). Errors come first in both.
@@ -14,6 +15,15 @@ struct CheckFormatter {
   var detail: CheckDetail = .summary
   /// The `--baseline` path, for the notes about the baseline.
   var baselinePath: String?
+  /// For a widget of Swift sources: where its views are written (each
+  /// finding names the file, line and column of its element).
+  var swift: SwiftOrigin? = nil
+
+  /// `file:line:column` of the view `finding` names, for a Swift widget.
+  func source(of finding: CheckFinding) -> String? {
+    guard let swift else { return nil }
+    return (swift.location(of: finding.elementID ?? "") ?? swift.declaration).description
+  }
 
   /// The subject of the report: the file, or `standard input`.
   var subject: String { file == "-" ? "standard input" : file }
@@ -34,6 +44,7 @@ struct CheckFormatter {
         let (index, isDefault) = finding.typicalIndex
         lines.append("  \(finding.rule)\(Self.state(gated)): \(finding.messages[index])")
         let name = isDefault ? "the default environment" : "the most common environment"
+        if let source = source(of: finding) { lines.append("    at \(source)") }
         lines.append("    in \(finding.environments[index].summary) (\(name))")
         lines.append(
           "    first in \(finding.first.summary); in \(finding.count.formatted()) of "

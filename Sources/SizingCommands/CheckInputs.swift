@@ -1,19 +1,16 @@
 import Foundation
 
-/// The widget description files one `check` run reads, from its FILE
-/// arguments or the configuration's `widgets`: a file as given, a
-/// directory as the `.json` files beneath it (hidden entries and `.build`
-/// skipped), a glob (`*` and `?` within a path component, `**` any number
-/// of directories) as the files it matches, each file once, in order.
+/// The widgets one `check` run reads, from its FILE arguments or the
+/// configuration's `widgets`: a file as given (a `.swift` file is Swift
+/// sources), a directory as the `.json` files beneath it (hidden entries
+/// and `.build` skipped) and, when it has `.swift` files, itself as Swift
+/// sources (read together: a widget spans files), a glob (`*` and `?`
+/// within a path component, `**` any number of directories) as the files
+/// it matches, each once, in order.
 enum CheckInputs {
-  /// The refusal for Swift sources, which `check` will read one day.
-  static func swiftRefusal(_ path: String) -> CommandError {
-    .data("\(path): reading Swift sources is not supported yet; pass widget description JSON files")
-  }
-
-  /// The files `entries` name, shown relative to `directory` when beneath it.
-  /// - Throws: exit 65 for a `.swift` file (or a directory of Swift sources
-  ///   only), 66 for a directory without descriptions or a glob matching nothing.
+  /// The entries `entries` name, shown relative to `directory` when beneath it.
+  /// - Throws: 66 for a directory without descriptions or Swift sources, or
+  ///   a glob matching nothing.
   static func files(_ entries: [String], relativeTo directory: String) throws(CommandError)
     -> [String]
   {
@@ -28,8 +25,7 @@ enum CheckInputs {
   }
 
   private static func expand(_ entry: String) throws(CommandError) -> [String] {
-    if entry == "-" { return [entry] }
-    if entry.hasSuffix(".swift") { throw swiftRefusal(entry) }
+    if entry == "-" || entry.hasSuffix(".swift") { return [entry] }
     if entry.contains(where: { $0 == "*" || $0 == "?" }) {
       let matches = glob(entry)
       guard !matches.isEmpty else { throw .noInput("no widget description matches \(entry)") }
@@ -41,9 +37,11 @@ enum CheckInputs {
     else { return [entry] }
     let files = walk(entry)
     let json = files.filter { $0.hasSuffix(".json") }
-    guard json.isEmpty else { return json }
-    if files.contains(where: { $0.hasSuffix(".swift") }) { throw swiftRefusal(entry) }
-    throw .noInput("\(entry): no .json widget descriptions in this directory")
+    let swift = files.contains { $0.hasSuffix(".swift") } ? [entry] : []
+    guard !json.isEmpty || !swift.isEmpty else {
+      throw .noInput("\(entry): no .json widget descriptions or .swift sources in this directory")
+    }
+    return json + swift
   }
 
   /// Every regular file beneath `directory`, sorted, without hidden

@@ -31,10 +31,31 @@ struct CheckSARIF {
     var artifacts: [JSONValue] = []
     var results: [JSONValue] = []
     var notifications: [JSONValue] = []
+    var artifactIndex: [String: Int] = [:]
+    /// The index of the artifact at `uri`, added on first use.
+    func artifact(_ uri: String) -> Int {
+      if let known = artifactIndex[uri] { return known }
+      artifactIndex[uri] = artifacts.count
+      artifacts.append(.object([("location", .object([("uri", .string(uri))]))]))
+      return artifacts.count - 1
+    }
     for checked in files {
+      if case .checked(let widget, let verdict) = checked.result, let swift = widget.swift {
+        // A Swift widget's findings are located in the files its views are written in.
+        let place = Place(
+          uri: nil, index: nil, lines: WidgetSourceLines(text: ""), verdict: verdict)
+        results += verdict.findings.map { gated in
+          let written = swift.location(of: gated.finding.elementID ?? "") ?? swift.declaration
+          let uri = Self.uri(written.file) ?? written.file
+          return place.result(
+            gated, ruleIndex: rules.firstIndex { $0.id == gated.finding.rule } ?? -1,
+            at: Place.location(uri, artifact(uri), line: written.line, column: written.column),
+            widget: checked.file)
+        }
+        continue
+      }
       let uri = Self.uri(checked.file)
-      let index: Int? = uri.map { _ in artifacts.count }
-      if let uri { artifacts.append(.object([("location", .object([("uri", .string(uri))]))])) }
+      let index: Int? = uri.map(artifact)
       switch checked.result {
       case .checked(let widget, let verdict):
         let place = Place(
@@ -92,18 +113,25 @@ struct CheckSARIF {
     let lines: WidgetSourceLines
     let verdict: CheckVerdict
 
-    /// A physical location in artifact `index`, at `line` if known.
-    static func location(_ uri: String, _ index: Int, line: Int?) -> JSONValue {
+    /// A physical location in artifact `index`, at `line` (and `column`) if known.
+    static func location(_ uri: String, _ index: Int, line: Int?, column: Int? = nil) -> JSONValue {
       var physical: [(String, JSONValue)] = [
         ("artifactLocation", .object([("uri", .string(uri)), ("index", .number(Double(index)))]))
       ]
       if let line {
-        physical.append(("region", .object([("startLine", .number(Double(line)))])))
+        var region: [(String, JSONValue)] = [("startLine", .number(Double(line)))]
+        if let column { region.append(("startColumn", .number(Double(column)))) }
+        physical.append(("region", .object(region)))
       }
       return .object([("physicalLocation", .object(physical))])
     }
 
-    func result(_ gated: CheckVerdict.Gated, ruleIndex: Int) -> JSONValue {
+    /// `gated` as a result; at `location` when given (a Swift widget's,
+    /// whose name, `widget`, goes in its properties), else in this file.
+    func result(
+      _ gated: CheckVerdict.Gated, ruleIndex: Int, at location: JSONValue? = nil,
+      widget: String? = nil
+    ) -> JSONValue {
       let finding = gated.finding
       let (typical, _) = finding.typicalIndex
       var text =
@@ -118,7 +146,9 @@ struct CheckSARIF {
         ("level", .string(gated.isKnown && !gated.hasSpread ? "note" : finding.severity.rawValue)),
         ("message", .object([("text", .string(text))])),
       ]
-      if let uri, let index {
+      if let location {
+        members.append(("locations", .array([location])))
+      } else if let uri, let index {
         let line = finding.elementID.flatMap(lines.line(of:))
         members.append(("locations", .array([Self.location(uri, index, line: line)])))
       }
@@ -134,6 +164,7 @@ struct CheckSARIF {
       ]
       if !change.isEmpty { properties.append(("change", .string(change))) }
       if let element = finding.elementID { properties.insert(("element", .string(element)), at: 0) }
+      if let widget { properties.insert(("widget", .string(widget)), at: 0) }
       members.append(("properties", .object(properties)))
       return .object(members)
     }

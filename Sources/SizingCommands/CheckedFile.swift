@@ -1,13 +1,18 @@
 import TodayLayout
+import WidgetInput
 
 /// One widget swept by `check`, before the gate: its report, the Today
 /// matrix (nil for WidgetKit) and the file's text, for SARIF lines.
 struct CheckedWidget {
-  /// The file as shown in reports, or `-` for standard input.
+  /// The file as shown in reports, or `-` for standard input; for a widget
+  /// of Swift sources, `PATH (kind)`.
   var file: String
   var report: CheckReport
   var matrix: EnvironmentMatrix?
   var text: String
+  /// Where a Swift widget's views are written (findings point there); nil
+  /// for a description file.
+  var swift: SwiftOrigin? = nil
 }
 
 /// What sweeping one file gave: its widget, or why it could not be checked.

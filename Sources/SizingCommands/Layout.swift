@@ -8,7 +8,7 @@ import StrictJSON
 import TodayLayout
 
 /// `sizing-cli layout`: the Today widget laid out in one environment.
-struct Layout: PrintingCommand {
+struct Layout: WidgetCommand {
   static let configuration = CommandConfiguration(
     abstract: "Lay out a Today widget on one device and text size and print every frame.",
     discussion: """
@@ -67,9 +67,8 @@ struct Layout: PrintingCommand {
   @Option(help: "The output format.")
   var format: ReportFormat = .text
 
-  func output() throws -> String {
+  func output(read: WidgetDescription?, host chosenHost: WidgetHostKind) throws -> String {
     let choice = try fonts.applied()
-    let (read, chosenHost) = try kit.decideHost(widget)
     if chosenHost == .widgetKit, let read { return try widgetKitOutput(read, fonts: choice) }
     let model = try environment.model(calibrationPath: calibration)
     guard let device else {

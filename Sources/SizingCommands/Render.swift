@@ -8,7 +8,7 @@ import WidgetDrawing
 
 /// `sizing-cli render`: a contact sheet PNG, devices × categories, each cell
 /// the widget drawn as the preview draws it. Needs no display.
-struct Render: PrintingCommand {
+struct Render: WidgetCommand {
   static let configuration = CommandConfiguration(
     abstract: "Draw the widget at every device × text size into one PNG contact sheet.",
     discussion: """
@@ -68,9 +68,8 @@ struct Render: PrintingCommand {
     help: "Pixels per point, 0.1…4; default: 1, or less to keep the sheet ≤ 8192 px wide.")
   var zoom: Double?
 
-  func output() throws -> String {
+  func output(read: WidgetDescription?, host chosenHost: WidgetHostKind) throws -> String {
     let choice = try fonts.applied()
-    let (read, chosenHost) = try kit.decideHost(widget)
     if chosenHost == .widgetKit, let read {
       return try widgetKitOutput(read) + FontOptions.sentence(choice)
     }

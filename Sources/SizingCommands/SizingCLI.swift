@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SizingModel
+import SwiftWidgetSource
 
 /// The `sizing-cli` root command. Run it in-process with ``execute(_:)``,
 /// which returns what the command printed and its exit code.
@@ -120,6 +121,10 @@ public struct SizingCLI: ParsableCommand {
         stdout: "", stderr: "sizing-cli: \(ControlEscaping.escaped(error.message))\n",
         exitCode: error.code)
     case let error as SizingError:
+      return CommandResult(
+        stdout: "", stderr: "sizing-cli: \(ControlEscaping.escaped("\(error)"))\n",
+        exitCode: error.exitCode)
+    case let error as SwiftSourceError:
       return CommandResult(
         stdout: "", stderr: "sizing-cli: \(ControlEscaping.escaped("\(error)"))\n",
         exitCode: error.exitCode)

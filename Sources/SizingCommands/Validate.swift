@@ -31,7 +31,11 @@ struct Validate: EvaluatingCommand {
     var lines: [String] = []
     var code: Int32 = 0
     for file in files {
-      if file.hasSuffix(".swift") { throw CheckInputs.swiftRefusal(file) }
+      if file.hasSuffix(".swift") {
+        throw CommandError.data(
+          "\(file): validate reads description JSON; for Swift sources run sizing-cli import "
+            + "(what was understood) or sizing-cli check")
+      }
       let text: String
       do {
         let input = try InputFile(file)

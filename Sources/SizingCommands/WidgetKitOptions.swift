@@ -3,6 +3,7 @@ import SizingModel
 import SizingOptions
 import TodayLayout
 import WidgetDrawing
+import WidgetInput
 
 /// One `--family` of `layout`, `check` and `render`: a WidgetKit family, or
 /// `all` (every family the widget supports).
@@ -70,11 +71,20 @@ struct WidgetKitOptions: ParsableArguments {
 
   /// The widget read early when it decides the host (`--widget` given, or
   /// WidgetKit asked for), and the host; nil and today when the Today path
-  /// reads it later, after its usage checks.
-  func decideHost(_ widget: WidgetOptions) throws -> (WidgetDescription?, WidgetHostKind) {
-    guard requestedHost == .widgetKit || widget.widget != nil else { return (nil, .today) }
-    let description = try widget.description(host: requestedHost)
-    return (description, try resolvedHost(for: description))
+  /// reads it later, after its usage checks. With Swift sources, the lines
+  /// for standard error: the sample entry used and what was approximated.
+  func decideHost(_ widget: WidgetOptions) throws
+    -> (WidgetDescription?, WidgetHostKind, warnings: [String])
+  {
+    guard requestedHost == .widgetKit || widget.widget != nil else { return (nil, .today, []) }
+    guard let loaded = try widget.loaded() else {
+      let description = try widget.description(host: requestedHost)
+      return (description, try resolvedHost(for: description), [])
+    }
+    return (
+      loaded.description, try resolvedHost(for: loaded.description),
+      WidgetInput.warnings(loaded)
+    )
   }
 
   /// The Today options given (not at their defaults) to a command with

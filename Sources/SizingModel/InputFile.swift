@@ -21,11 +21,10 @@ public struct InputFile: Sendable {
   ///   ``maximumSize``.
   public init(_ path: String) throws(SizingError) {
     let handle: FileHandle
+    let name = path == "-" ? "standard input" : path
     if path == "-" {
-      name = "standard input"
       handle = FileHandle.standardInput
     } else {
-      name = path
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
         throw .unreadable(path: path, reason: "no such file")
@@ -43,14 +42,22 @@ public struct InputFile: Sendable {
     } catch {
       throw .unreadable(path: name, reason: "read error")
     }
-    guard data.count <= Self.maximumSize else {
+    self = try InputFile(name: name, bytes: [UInt8](data))
+  }
+
+  /// Input already in memory (the fuzz target's mutated documents), held
+  /// to the same size limit and byte order mark rule as a file.
+  /// - Throws: ``SizingError/invalidData(path:message:)`` (exit 65) for
+  ///   input over ``maximumSize``.
+  public init(name: String, bytes: [UInt8]) throws(SizingError) {
+    guard bytes.count <= Self.maximumSize else {
       throw .invalidData(
         path: name,
         message: "larger than \(Self.maximumSize >> 20) MiB; at most "
           + "\(Self.maximumSize) bytes are read")
     }
-    let hasByteOrderMark = data.starts(with: [0xEF, 0xBB, 0xBF])
-    bytes = [UInt8](hasByteOrderMark ? data.dropFirst(3) : data[...])
+    self.name = name
+    self.bytes = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
   }
 
   /// The input as UTF-8 text.

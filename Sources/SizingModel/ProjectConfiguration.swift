@@ -37,7 +37,13 @@ public struct ProjectConfiguration: Sendable, Equatable {
   ///   for malformed JSON, an unknown key, a value of the wrong type or an
   ///   unknown choice.
   public init(contentsOf path: String) throws(SizingError) {
-    let input = try InputFile(path)
+    try self.init(reading: InputFile(path), at: path)
+  }
+
+  /// Reads a configuration already in memory as if it were the file at
+  /// `path` (relative paths in it are taken from `path`'s directory).
+  /// - Throws: as ``init(contentsOf:)``, but for the file's reading.
+  public init(reading input: InputFile, at path: String) throws(SizingError) {
     self.path = path
     let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
     do throws(JSONError) {

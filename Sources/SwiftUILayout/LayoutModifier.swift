@@ -28,16 +28,6 @@ public enum LayoutModifier: Sendable, Equatable {
   /// container (the widget's frame, not the content rectangle), behind the
   /// content; it never changes the modified view's size.
   case containerBackground(LayoutView)
-
-  /// The modifier with the texts of its background or overlay given new fonts.
-  func withFonts(_ font: (String) -> FontSpec?) -> LayoutModifier {
-    switch self {
-    case .background(let view, let alignment): .background(view.withFonts(font), alignment)
-    case .overlay(let view, let alignment): .overlay(view.withFonts(font), alignment)
-    case .containerBackground(let view): .containerBackground(view.withFonts(font))
-    default: self
-    }
-  }
 }
 
 /// The bounds of a flexible frame, in points; nil: unconstrained.

@@ -2,18 +2,20 @@ import Geometry
 import StackLayout
 
 extension LayoutPass {
-  /// A text measured for `proposal`: wrapped at the proposed width (no limit
-  /// for nil), with no more lines than the proposed height holds (at least
-  /// one) nor than its line limit.
-  func textMetrics(_ text: TextSpec, _ proposal: ProposedSize) -> TextMetrics {
-    var spec = text
+  /// A `Text` node measured for `proposal`: wrapped at the proposed width
+  /// (no limit for nil), with no more lines than the proposed height holds
+  /// (at least one) nor than its line limit.
+  func textMetrics(_ node: ViewNode, _ proposal: ProposedSize) -> TextMetrics {
+    var spec = node.text!
     if let height = proposal.height, height.isFinite {
       let extra = (height - spec.font.lineHeight) / spec.lineAdvance
       let fitting = max(1, Int((extra + 1 + 1e-9).rounded(.down)))
       if spec.numberOfLines == 0 || fitting < spec.numberOfLines { spec.numberOfLines = fitting }
     }
     let width = proposal.width.flatMap { $0.isFinite ? max($0, 0) : nil }
-    return measurer.measure(spec, maxWidth: width)
+    return node.metrics(maxWidth: width, lines: spec.numberOfLines) {
+      measurer.measure(spec, maxWidth: width)
+    }
   }
 
   /// An image's size: its own unless resizable; a resizable one takes the

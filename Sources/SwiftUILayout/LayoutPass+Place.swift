@@ -10,18 +10,23 @@ extension LayoutPass {
     _ node: ViewNode, _ proposal: ProposedSize, at origin: Point, isStackItem: Bool = false
   ) {
     let chosen = size(node, layer: node.outermost, proposal)
-    let tolerance = 1e-6
-    for (length, offered, name) in [
-      (chosen.width, proposal.width, "wide"), (chosen.height, proposal.height, "tall"),
-    ] where !isStackItem {
-      guard let offered, length > offered + tolerance else { continue }
-      diagnostics.append(
-        ProposalDiagnostic(
-          kind: .overflow, id: node.view.id,
-          message: "is \(formatPoints(length)) pt \(name), proposed \(formatPoints(offered)) pt: "
-            + "it overflows its parent"))
+    if !isStackItem {
+      noteOverflow(node, chosen.width, proposal.width, "wide")
+      noteOverflow(node, chosen.height, proposal.height, "tall")
     }
     place(node, layer: node.outermost, proposal, at: origin)
+  }
+
+  /// Notes that `node` chose `length` points where it was `offered` fewer.
+  private mutating func noteOverflow(
+    _ node: ViewNode, _ length: Double, _ offered: Double?, _ name: String
+  ) {
+    guard let offered, length > offered + 1e-6 else { return }
+    diagnostics.append(
+      ProposalDiagnostic(
+        kind: .overflow, id: node.view.id,
+        message: "is \(formatPoints(length)) pt \(name), proposed \(formatPoints(offered)) pt: "
+          + "it overflows its parent"))
   }
 
   /// Places one layer of `node` at `origin` (see ``size(_:layer:_:)``).
@@ -116,8 +121,8 @@ extension LayoutPass {
         // Its size is the item's: an overflow is noted once, for the ViewThatFits.
         placeView(node.items[index], proposal, at: origin, isStackItem: true)
       }
-    case .text(let spec):
-      let metrics = textMetrics(spec, proposal)
+    case .text:
+      let metrics = textMetrics(node, proposal)
       texts[id] = metrics
       if metrics.isTruncated {
         diagnostics.append(

@@ -111,8 +111,8 @@ struct LayoutPass {
       let sizes = node.items.map { size($0, layer: $0.outermost, proposal) }
       return PointSize(
         width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
-    case .text(let spec):
-      let metrics = textMetrics(spec, proposal)
+    case .text:
+      let metrics = textMetrics(node, proposal)
       return PointSize(width: metrics.width, height: pixelCeiling(metrics.height))
     case .image(let image):
       return imageSize(image, proposal)

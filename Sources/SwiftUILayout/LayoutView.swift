@@ -90,26 +90,4 @@ public struct LayoutView: Sendable, Equatable {
     if case .spacer = content { return true }
     return false
   }
-
-  /// This tree with every text's font replaced by `font(id)` where it gives one.
-  public func withFonts(_ font: (String) -> FontSpec?) -> LayoutView {
-    var view = self
-    switch content {
-    case .text(var spec):
-      if let replaced = font(id) { spec.font = replaced }
-      view.content = .text(spec)
-    case .stack(let axis, let alignment, let spacing, let items):
-      view.content = .stack(
-        axis, alignment: alignment, spacing: spacing, items.map { $0.withFonts(font) })
-    case .zstack(let alignment, let items):
-      view.content = .zstack(alignment, items.map { $0.withFonts(font) })
-    case .geometryReader(let items):
-      view.content = .geometryReader(items.map { $0.withFonts(font) })
-    case .viewThatFits(let axes, let items):
-      view.content = .viewThatFits(axes, items.map { $0.withFonts(font) })
-    default: break
-    }
-    view.modifiers = modifiers.map { $0.withFonts(font) }
-    return view
-  }
 }

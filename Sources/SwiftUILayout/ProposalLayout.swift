@@ -36,34 +36,32 @@ public struct ProposalLayout: Sendable {
   /// Lays `root` out at `proposal` (nil per dimension: its ideal size, as
   /// `sizing-cli solve` does): in a rectangle of the proposal's size, or
   /// the root's chosen size along an unproposed dimension, the root centred.
-  public func layout(_ root: LayoutView, proposing proposal: ProposedSize) -> ProposalLayoutResult {
-    var pass = LayoutPass(
-      measurer: measurer, scale: scale, container: Rect(x: 0, y: 0, width: 0, height: 0))
-    let node = ViewNode(root, stackAxis: nil)
-    let chosen = pass.size(node, layer: node.outermost, proposal)
-    let size = PointSize(
-      width: proposal.width ?? chosen.width, height: proposal.height ?? chosen.height)
-    return layout(root, in: size)
+  /// `font(id)` as for ``layout(_:in:container:font:)``.
+  public func layout(
+    _ root: LayoutView, proposing proposal: ProposedSize,
+    font: (String) -> FontSpec? = { _ in nil }
+  ) -> ProposalLayoutResult {
+    prepare(root, font: font).layout(proposing: proposal)
   }
 
   /// Lays `root` out in a `size`-point rectangle; frames are relative to its
   /// top-left corner. `container` is what a `.containerBackground` fills
   /// (the widget's frame, relative to the rectangle); nil: the rectangle.
-  public func layout(_ root: LayoutView, in size: PointSize, container: Rect? = nil)
-    -> ProposalLayoutResult
+  /// `font(id)`, where it gives one, is the font the text `id` is laid out
+  /// in instead of its own (a widget's texts follow the text size).
+  public func layout(
+    _ root: LayoutView, in size: PointSize, container: Rect? = nil,
+    font: (String) -> FontSpec? = { _ in nil }
+  ) -> ProposalLayoutResult {
+    prepare(root, font: font).layout(in: size, container: container)
+  }
+
+  /// `root` prepared for laying out again and again in this engine with
+  /// these fonts (see ``PreparedView``).
+  public func prepare(_ root: LayoutView, font: (String) -> FontSpec? = { _ in nil })
+    -> PreparedView
   {
-    var pass = LayoutPass(
-      measurer: measurer, scale: scale,
-      container: container ?? Rect(x: 0, y: 0, width: size.width, height: size.height))
-    let node = ViewNode(root, stackAxis: nil)
-    let proposal = ProposedSize(width: size.width, height: size.height)
-    let chosen = pass.size(node, layer: node.outermost, proposal)
-    let origin = Point(
-      x: (size.width - chosen.width) / 2, y: (size.height - chosen.height) / 2)
-    pass.placeView(node, proposal, at: origin)
-    return ProposalLayoutResult(
-      size: chosen, frames: pass.frames, order: pass.order, texts: pass.texts,
-      diagnostics: pass.diagnostics)
+    PreparedView(root: ViewNode(root, stackAxis: nil, font: font), engine: self)
   }
 }
 

@@ -66,13 +66,12 @@ public struct EnvironmentMatrix: Sendable {
 
 extension TodayWidgetLayout {
   /// The recents counts a whole sweep visits: 0 up to the description's
-  /// count; for a version-2 list only up to `maxRows` + 1, as no count past
-  /// `maxRows` changes what shows (the rows beyond it are never laid out):
-  /// a 1,000-item list is swept over 0…5 with the default `maxRows` of 4.
+  /// count, but only up to `maxRows` + 1, as no count past `maxRows` changes
+  /// what shows (the rows beyond it are never laid out): version-1 recents
+  /// and a version-2 list alike, so 1,000 recents or items are swept over
+  /// 0…5 with the default `maxRows` of 4 (a body has the one count 1).
   public var sweptRecents: ClosedRange<Int> {
-    let count = recentsCount(override: nil)
-    guard case .list(let list) = description.tree?.expanded else { return 0...count }
-    return 0...min(count, list.maxRows + 1)
+    0...min(recentsCount(override: nil), description.maxRows + 1)
   }
 
   /// Lays out every cell of `matrix` × display mode × recents count.

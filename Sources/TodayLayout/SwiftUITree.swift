@@ -10,10 +10,21 @@ public struct SwiftUITree: Sendable, Equatable {
   public var view: LayoutView
   /// One node per view, depth first: a stack's items, then the view's
   /// backgrounds and overlays, are its children.
-  public var shadow: WidgetNode
+  public let shadow: WidgetNode
+  /// The shadow's ids in pre-order (the order results list frames in).
+  let ids: [String]
+  /// The shadow's labels by id: what a text size gives each text its font from.
+  let labels: [String: WidgetNode.Label]
 
   public init(view: LayoutView, shadow: WidgetNode) {
     self.view = view
     self.shadow = shadow
+    let nodes = shadow.allNodes
+    ids = nodes.map(\.id)
+    var labels: [String: WidgetNode.Label] = [:]
+    for node in nodes {
+      if case .label(let label) = node.content { labels[node.id] = label }
+    }
+    self.labels = labels
   }
 }

@@ -12,7 +12,7 @@ extension SwiftUITreeReader {
   /// A `Text`: its string, font (`textStyle` and/or a fixed `fontSize`,
   /// `weight` or `bold`, `italic`, `monospacedDigits`), `lineLimit` (none by
   /// default), `minimumScaleFactor`, `multilineTextAlignment`, `lineSpacing`
-  /// and `allowsTightening`, as a label of the shadow tree, whose font the
+  /// `allowsTightening` and `design`, as a label of the shadow tree, whose font the
   /// family's fonts give.
   func text(_ object: JSONObjectReader) throws(JSONError) -> WidgetNode.Label {
     guard let text = try object.displayedString("text") else { throw object.missingKey("text") }
@@ -43,6 +43,10 @@ extension SwiftUITreeReader {
       ?? .natural
     label.lineSpacing = try object.number("lineSpacing", in: 0...200) ?? 0
     label.allowsTightening = try object.bool("allowsTightening") ?? false
+    label.design =
+      try object.choice(
+        "design", FontDesign.allCases.map { ($0.rawValue, $0) }, noun: "font design")
+      ?? .default
     return label
   }
 

@@ -19,6 +19,7 @@ struct SwiftUITreeReader {
     "text": [
       "text", "textStyle", "fontSize", "weight", "lineLimit", "minimumScaleFactor", "bold",
       "italic", "monospacedDigits", "multilineTextAlignment", "lineSpacing", "allowsTightening",
+      "design",
     ],
     "image": ["name", "size", "resizable", "aspectRatio", "contentMode"],
     "spacer": ["minLength"], "divider": [],
@@ -65,9 +66,18 @@ struct SwiftUITreeReader {
       "modifiers", maxCount: 50,
       { (node, path) throws(JSONError) in try modifier(node, path: path, depth: depth) })
     {
+      var backgrounds = 0
       for (modifier, decoration) in modifiers {
         view.modifiers.append(modifier)
-        if let decoration { shadow.children.append(decoration) }
+        guard let decoration else { continue }
+        // Drawn in order: a background (or container background) before the
+        // content it is behind, an overlay after it.
+        switch modifier {
+        case .background, .containerBackground:
+          shadow.children.insert(decoration, at: backgrounds)
+          backgrounds += 1
+        default: shadow.children.append(decoration)
+        }
       }
     }
     return (view, shadow)

@@ -39,7 +39,7 @@ public struct WidgetChecker: Sendable {
   ///     `--mode` there); nil: every mode.
   ///   - recents: only cells with exactly this many recents (beyond the
   ///     description's count they repeat, as in `layout`); nil: 0…the count
-  ///     (a version-2 list: 0…min(count, maxRows + 1), ``TodayWidgetLayout/sweptRecents``).
+  ///     (0…min(count, maxRows + 1), ``TodayWidgetLayout/sweptRecents``).
   public func check(
     _ matrix: EnvironmentMatrix, modes: Set<DisplayMode>? = nil, recents: Int? = nil
   ) -> CheckReport {

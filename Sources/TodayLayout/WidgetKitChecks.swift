@@ -24,7 +24,8 @@ enum WidgetKitChecks {
   ) -> [WidgetDiagnostic] {
     var found: [WidgetDiagnostic] = []
     let hidden = hiddenIDs(root)
-    if !showsSomething(root) {
+    let nodes = root.allNodes
+    if !nodes.contains(where: { !hidden.contains($0.id) && draws($0) }) {
       found.append(
         WidgetDiagnostic(
           kind: .familyEmpty, element: .tree(root.id, row: nil),
@@ -32,7 +33,7 @@ enum WidgetKitChecks {
     }
     let size = "\(formatPoints(content.width)) × \(formatPoints(content.height))"
     // Only what draws is reported: its stacks would repeat it, spacers show nothing.
-    let drawing = Set(root.allNodes.filter(draws).map(\.id))
+    let drawing = Set(nodes.filter(draws).map(\.id))
     for (index, id) in result.ids.enumerated() where drawing.contains(id) && !hidden.contains(id) {
       let box = result.frames[index]
       guard box.width > tolerance || box.height > tolerance else { continue }
@@ -58,7 +59,7 @@ enum WidgetKitChecks {
     }
     TreeChecks.appendTextFindings(
       result, texts: { labelTexts(root) }, row: nil, squeezed: .familyClipped, to: &found)
-    for node in root.allNodes where !hidden.contains(node.id) {
+    for node in nodes where !hidden.contains(node.id) {
       guard case .label(let label) = node.content, !label.text.isEmpty else { continue }
       let points = fonts.font(for: label).pointSize
       guard points < minimumTextSize - tolerance else { continue }

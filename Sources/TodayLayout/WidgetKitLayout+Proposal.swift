@@ -19,16 +19,12 @@ extension WidgetKitLayout {
       throw .unsupported("the widget has no \"layout\": \"swiftui\" tree for \(family.rawValue)")
     }
     let fonts = self.fonts(for: root, category: category)
-    var labelFonts: [String: FontSpec] = [:]
-    for node in tree.shadow.allNodes {
-      if case .label(let label) = node.content { labelFonts[node.id] = fonts.font(for: label) }
-    }
     let engine = ProposalLayout(
       measurer: solver.textMeasurer ?? ApproximateTextMeasurer(), scale: scale)
     let laidOut = engine.layout(
-      tree.view.withFonts { labelFonts[$0] },
-      proposing: ProposedSize(width: width, height: height))
-    let ids = tree.shadow.allNodes.map(\.id).filter { laidOut.frames[$0] != nil }
+      tree.view, proposing: ProposedSize(width: width, height: height),
+      font: { tree.labels[$0].map(fonts.font(for:)) })
+    let ids = tree.ids.filter { laidOut.frames[$0] != nil }
     func snap(_ value: Double) -> Double { PixelGrid.rounded(value, scale: scale) }
     let frames = ids.map { id -> Rect in
       let frame = laidOut.frames[id]!

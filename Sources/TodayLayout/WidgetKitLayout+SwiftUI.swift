@@ -10,21 +10,23 @@ extension WidgetKitLayout {
   /// the content rectangle, so the walker and the checks read it as the
   /// stack solver's; views that chose more than they were proposed are
   /// noted as overflows. A container background fills the whole `frame`
-  /// (its size; the content rectangle sits in it at its origin).
+  /// (its size; the content rectangle sits in it at its origin). The tree
+  /// is prepared once per family, text size and scale and kept.
   func solveSwiftUI(
-    _ tree: SwiftUITree, fonts: WidgetFonts, in content: Rect, frame: PointSize, scale: Double
+    _ tree: SwiftUITree, cell: WidgetKitCell, fonts: WidgetFonts, in content: Rect,
+    frame: PointSize
   ) -> SwiftUISolution {
-    var labelFonts: [String: FontSpec] = [:]
-    for node in tree.shadow.allNodes {
-      if case .label(let label) = node.content { labelFonts[node.id] = fonts.font(for: label) }
+    let scale = cell.screen.scale
+    let key = PreparedSwiftUIViews.Key(family: cell.family, category: cell.category, scale: scale)
+    let laidOut = prepared.with(key) {
+      ProposalLayout(measurer: solver.textMeasurer ?? ApproximateTextMeasurer(), scale: scale)
+        .prepare(tree.view) { tree.labels[$0].map(fonts.font(for:)) }
+    } _: {
+      $0.layout(
+        in: PointSize(width: content.width, height: content.height),
+        container: Rect(x: -content.x, y: -content.y, width: frame.width, height: frame.height))
     }
-    let engine = ProposalLayout(
-      measurer: solver.textMeasurer ?? ApproximateTextMeasurer(), scale: scale)
-    let laidOut = engine.layout(
-      tree.view.withFonts { labelFonts[$0] },
-      in: PointSize(width: content.width, height: content.height),
-      container: Rect(x: -content.x, y: -content.y, width: frame.width, height: frame.height))
-    let ids = tree.shadow.allNodes.map(\.id)
+    let ids = tree.ids
     let result = LayoutResult(
       width: laidOut.size.width, height: laidOut.size.height, ids: ids,
       frames: ids.map { laidOut.frames[$0] ?? .zero }, texts: laidOut.texts,

@@ -20,13 +20,16 @@ import StackLayout
 /// iOS 17 on the Home Screen); where none is published (the Lock Screen
 /// families) the content fills the frame.
 public struct WidgetKitLayout: Sendable {
-  public var trees: WidgetKitTrees
+  public var trees: WidgetKitTrees { didSet { prepared = PreparedSwiftUIViews() } }
   /// The Dynamic Type table.
-  public var model: WidgetSizes
+  public var model: WidgetSizes { didSet { prepared = PreparedSwiftUIViews() } }
   /// The families' frames and margins.
   public var kit: WidgetKitSizes
   /// The solver, with the text measurer every label is measured by.
-  public var solver: StackSolver
+  public var solver: StackSolver { didSet { prepared = PreparedSwiftUIViews() } }
+  /// SwiftUI trees prepared for their fonts, shared by copies until one of
+  /// the above changes.
+  private(set) var prepared = PreparedSwiftUIViews()
   /// How much a view may get less than its intrinsic size (or an image be
   /// stretched out of its ratio), in points, before it is reported; nil (the
   /// default): one pixel, 1 / the screen's scale.
@@ -114,7 +117,7 @@ public struct WidgetKitLayout: Sendable {
     var solver = self.solver
     solver.labelScale = cell.screen.scale
     let swiftUI = trees.swiftUITree(for: cell.family).map {
-      solveSwiftUI($0, fonts: fonts, in: content, frame: size, scale: cell.screen.scale)
+      solveSwiftUI($0, cell: cell, fonts: fonts, in: content, frame: size)
     }
     let solved =
       swiftUI?.result

@@ -36,6 +36,8 @@ public struct WidgetNode: Sendable, Equatable {
     public var minimumScaleFactor = 1.0
     /// `allowsDefaultTighteningForTruncation`.
     public var allowsTightening = false
+    /// The system font's design (`.system(size:weight:design:)`); its stand-in family measures it.
+    public var design = FontDesign.default
 
     public init(
       text: String, textStyle: TextStyle, weight: FontWeight? = nil, numberOfLines: Int = 1,

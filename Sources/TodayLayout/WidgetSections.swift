@@ -122,6 +122,7 @@ public struct WidgetFonts: Sendable, Hashable {
     if let weight = label.weight { font.weight = weight.numeric }
     font.isItalic = label.isItalic
     font.monospacedDigits = label.monospacedDigits
+    if let family = label.design.standInFamily { font.family = family }
     return font
   }
 

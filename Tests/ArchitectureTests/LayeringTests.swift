@@ -14,6 +14,7 @@ import Testing
   static let allowed: [String: Set<String>] = [
     "Geometry": [],
     "StrictJSON": [],
+    "SeededRandom": [],
     "SizingModel": ["Geometry", "StrictJSON"],
     "StackLayout": ["Geometry", "StrictJSON"],
     "SwiftUILayout": ["Geometry", "StackLayout"],
@@ -22,17 +23,22 @@ import Testing
       "SizingModel", "StrictJSON", "SwiftSyntax", "SwiftParser", "SwiftParserDiagnostics",
       "SwiftOperators",
     ],
+    "WidgetInput": ["SizingModel", "TodayLayout", "SwiftWidgetSource"],
     "SizingOptions": ["SizingModel", "ArgumentParser"],
     "PangoText": ["StackLayout", "CPangoCairo"],
     "WidgetDrawing": ["SizingModel", "StackLayout", "TodayLayout", "PangoText", "CPangoCairo"],
     "GtkKit": ["CGtk"],
     "SizingCommands": [
       "SizingModel", "SizingOptions", "StackLayout", "StrictJSON", "TodayLayout", "PangoText",
-      "WidgetDrawing", "ArgumentParser", "SwiftWidgetSource", "SwiftUILayout",
+      "WidgetDrawing", "ArgumentParser", "SwiftWidgetSource", "SwiftUILayout", "WidgetInput",
+    ],
+    "InputFuzzing": [
+      "SizingCommands", "SizingModel", "TodayLayout", "StackLayout", "SeededRandom",
+      "Synchronization", "SwiftWidgetSource", "WidgetInput",
     ],
     "PreviewUI": [
       "SizingModel", "SizingOptions", "StackLayout", "TodayLayout", "PangoText", "WidgetDrawing",
-      "GtkKit", "ArgumentParser",
+      "GtkKit", "ArgumentParser", "WidgetInput", "SwiftWidgetSource",
     ],
   ]
 

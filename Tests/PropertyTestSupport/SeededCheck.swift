@@ -1,5 +1,6 @@
 import Foundation
 import PropertyBased
+@_exported import SeededRandom
 import Testing
 
 /// Runs `body` on `count` inputs drawn from `input` with a fixed seed, so

@@ -54,9 +54,10 @@ import Testing
     #expect(errorsOnly.exitCode == 0)
   }
 
-  /// 516 → 1,032 cells, now also at the default environment; and back.
+  /// 132 → 264 cells, now also at the default environment; and back.
   @Test func aSpreadToTheDefaultEnvironmentFailsAndFewerIsProgress() throws {
-    // 24 environments (2 devices × 12 sizes) × (1 + 2 × 21) = 1,032 cells; the SE's 516.
+    // 24 environments (2 devices × 12 sizes) × (1 + 2 × 5) = 264 cells (21 recents are
+    // swept over 0…5: maxRows 4 + 1); the SE's 132.
     let sweep = CheckGateTests.sweep(both: true, categories: Self.categories)
     let narrow = Self.widget(recents: 21, minimumWidth: 340)
     let wide = Self.widget(recents: 21, minimumWidth: 360)
@@ -66,14 +67,14 @@ import Testing
     _ = try CheckGateTests.run(narrow, sweep + ["--write-baseline", seOnly.path])
     _ = try CheckGateTests.run(wide, sweep + ["--write-baseline", both.path])
     let text = try String(contentsOf: seOnly, encoding: .utf8)
-    #expect(text.contains(#""environments": 1032,"#))
+    #expect(text.contains(#""environments": 264,"#))
     #expect(
       text.contains(
         #"""
             {
               "atDefault": false,
               "element": "widget",
-              "environments": 516,
+              "environments": 132,
               "family": null,
               "host": "today",
               "rule": "narrower-than-minimum",
@@ -89,12 +90,12 @@ import Testing
     #expect(finding["fails"] as? Bool == true)
     let state = try #require(finding["baseline"] as? [String: Any])
     #expect(state["state"] as? String == "spread")
-    #expect(state["was"] as? Int == 516)
-    #expect(state["change"] as? String == "was 516, now 1,032; now also at the default environment")
+    #expect(state["was"] as? Int == 132)
+    #expect(state["change"] as? String == "was 132, now 264; now also at the default environment")
     let text1 = try CheckGateTests.run(wide, sweep + ["--baseline", seOnly.path])
     #expect(
       text1.stdout.contains(
-        "  narrower-than-minimum (known, spread: was 516, now 1,032; now also at the default "
+        "  narrower-than-minimum (known, spread: was 132, now 264; now also at the default "
           + "environment): widget: content is 359 pt wide; minimumWidth is 360 pt\n"))
     // Fewer environments is progress: reported, passing.
     let progress = try CheckGateTests.run(
@@ -102,7 +103,7 @@ import Testing
     #expect(progress.exitCode == 0, "\(progress.stdout)")
     #expect(
       progress.stdout.contains(
-        "  narrower-than-minimum (known, progress: was 1,032, now 516; no longer at the default "
+        "  narrower-than-minimum (known, progress: was 264, now 132; no longer at the default "
           + "environment): widget: content is 304 pt wide; minimumWidth is 340 pt\n"))
   }
 

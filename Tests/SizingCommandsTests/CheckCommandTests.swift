@@ -132,14 +132,16 @@ import Testing
     #expect(first["device"] as? String == "iphone-se")
     #expect(first["category"] as? String == "AX5")
     #expect(first["mode"] as? String == "expanded")
-    // Cells = environments × modes × recents 0…6. Environments that existed
-    // (MatrixTests): iOS 9: 24 device/orientation/location runs, none expandable;
-    // iOS 10: 42 runs, 12 of them Quick Actions; iOS 11–13: 66 runs, 22 Quick Actions.
-    // A run is 12 categories; an expandable environment has 1 + 6 × 2 = 13 cells
-    // (compact at 0 recents, both modes at 1…6), a compact-only one 7.
-    let iOS9 = 24 * 7, iOS10 = 30 * 13 + 12 * 7, iOS13 = 44 * 13 + 22 * 7
+    // Cells = environments × modes × recents 0…5 (6 recents, maxRows 4: a
+    // count past maxRows + 1 shows what maxRows + 1 does and is not swept).
+    // Environments that existed (MatrixTests): iOS 9: 24 device/orientation/
+    // location runs, none expandable; iOS 10: 42 runs, 12 of them Quick Actions;
+    // iOS 11–13: 66 runs, 22 Quick Actions. A run is 12 categories; an
+    // expandable environment has 1 + 5 × 2 = 11 cells (compact at 0 recents,
+    // both modes at 1…5), a compact-only one 6.
+    let iOS9 = 24 * 6, iOS10 = 30 * 11 + 12 * 6, iOS13 = 44 * 11 + 22 * 6
     #expect(report["environments"] as? Int == (iOS9 + iOS10 + iOS13) * 12)
-    #expect((iOS9 + iOS10 + iOS13) * 12 == 16_416)
+    #expect((iOS9 + iOS10 + iOS13) * 12 == 13_944)
   }
 
   @Test func textReportGroupsAndCounts() throws {

@@ -83,13 +83,17 @@ import Testing
     #expect(result.stdout.hasSuffix("</testsuites>\n"))
   }
 
-  @Test func swiftSourcesAreRefusedForNow() {
+  /// Swift sources without a widget are exit 65 naming what was searched
+  /// (sources with widgets: SwiftSourceCheckTests).
+  @Test func swiftSourcesWithoutAWidgetAreADataErrorNamingTheSearch() {
     let result = SizingCLI.execute(["check", "Sources/sizing-cli/Entrypoint.swift"])
     #expect(result.exitCode == 65)
-    #expect(result.stderr.contains("reading Swift sources is not supported yet"))
+    #expect(
+      result.stderr
+        == "sizing-cli: no struct conforming to Widget in Sources/sizing-cli/Entrypoint.swift\n")
     let directory = SizingCLI.execute(["check", "Sources/sizing-cli"])
     #expect(directory.exitCode == 65)
-    #expect(directory.stderr.contains("reading Swift sources is not supported yet"))
+    #expect(directory.stderr.contains("no struct conforming to Widget in Sources/sizing-cli"))
   }
 
   @Test func aDirectoryIsItsJSONFilesAndAGlobItsMatches() throws {

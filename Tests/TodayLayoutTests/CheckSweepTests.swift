@@ -50,7 +50,8 @@ private final class RecordingMeasurer: TextMeasuring, @unchecked Sendable {
     }
     var order: [Key] = []
     var found: [Key: CheckFinding] = [:]
-    layout.sweep(matrix, recents: 0...layout.recentsCount(override: nil)) {
+    // The counts the checker sweeps (ListSweepTests: counts past maxRows + 1 add nothing).
+    layout.sweep(matrix, recents: layout.sweptRecents) {
       sections, outcome, recents in
       let mode = outcome.hasDisplayModes ? outcome.requestedMode : outcome.mode
       let cell = CheckedEnvironment(
@@ -110,8 +111,7 @@ private final class RecordingMeasurer: TextMeasuring, @unchecked Sendable {
         .sorted { ($0.element.severity, $0.offset) < ($1.element.severity, $1.offset) }
         .map(\.element)
       #expect(report.findings.filter { $0.rule != "rows-never-fit" } == sorted)
-      #expect(
-        report.environments == matrix.cellCount(recents: 0...layout.recentsCount(override: nil)))
+      #expect(report.environments == matrix.cellCount(recents: layout.sweptRecents))
       findingsSeen += report.findings.count
     }
     #expect(findingsSeen >= 10)

@@ -3,7 +3,7 @@ import StackLayout
 import Testing
 import TodayLayout
 
-/// A version-2 list is swept only over the item counts that change what
+/// A version-2 list and version-1 recents are swept only over the counts that change what
 /// shows: 0 … min(items, maxRows + 1). Rule: with n recents expanded mode
 /// shows min(n, maxRows) rows (only whole ones that fit), so every n past
 /// maxRows shows what maxRows does; maxRows + 1 is kept as the one count
@@ -54,9 +54,27 @@ import TodayLayout
     let body = version2(
       label, expanded: #"{"body": "# + label.replacingOccurrences(of: #""l""#, with: #""b""#) + "}")
     #expect(try Self.layout(body).sweptRecents == 0...1)
-    // The reference widget: 6 recents, maxRows 4, swept 0…6 as before.
+    // The reference widget: 6 recents, maxRows 4: 0…5 (was 0…6; 6 shows what 5 does).
     let reference = TodayWidgetLayout(description: .reference, measurer: ApproximateTextMeasurer())
-    #expect(reference.sweptRecents == 0...6)
+    #expect(reference.sweptRecents == 0...5)
+  }
+
+  /// Version 1 as version 2: 1,000 recents with the default maxRows of 4
+  /// are swept over 0…5, so one environment is 1 + 5 × 2 = 11 cells (it
+  /// was 1 + 1,000 × 2 = 2,001, 99 s and 2.5 GB for the whole matrix in a
+  /// debug build); the findings are those of every count (rows past
+  /// maxRows never show).
+  @Test func versionOneRecentsPastMaxRowsPlusOneAreNotSwept() throws {
+    let recents = (0..<1000).map { #"{"title": "Recent \#($0) with a title too long to fit"}"# }
+    let json =
+      #"{"appName": "Files", "quickActions": [], "recents": [\#(recents.joined(separator: ", "))]}"#
+    let layout = try Self.layout(json)
+    #expect(layout.sweptRecents == 0...5)
+    let capped = WidgetChecker(layout: layout).check(Self.one)
+    #expect(capped.environments == 11)
+    let every = (0...12).map { WidgetChecker(layout: layout).check(Self.one, recents: $0) }
+    let rules = Set(every.flatMap { $0.findings.map { "\($0.rule) \($0.elementID ?? "")" } })
+    #expect(Set(capped.findings.map { "\($0.rule) \($0.elementID ?? "")" }) == rules)
   }
 
   /// Findings are the same as a sweep over every count would find: the

@@ -55,6 +55,23 @@ import TodayLayout
     #expect(result.diagnostics.isEmpty)
   }
 
+  /// Elements are drawn in order (pre-order of the shadow tree): a stack's
+  /// container background and background come before its items (else the
+  /// fill covers them, as the emoji widget's `.fill.tertiary` covered its
+  /// texts), an overlay after them.
+  @Test func aStacksBackgroundsAreDrawnBeforeItsItemsAndOverlaysAfter() throws {
+    let result = try T.layout(
+      ##"""
+      {"layout": "swiftui", "type": "vstack", "id": "s", "items": [
+        {"type": "text", "id": "t", "text": "Hello"}], "modifiers": [
+        {"overlay": {"type": "color", "id": "over", "color": "#000000"}},
+        {"background": {"type": "color", "id": "back", "color": "#445566"}},
+        {"containerBackground": {"type": "color", "id": "bg", "color": "#223344"}}]}
+      """##)
+    let order = result.elements.map(\.id).filter { ["s", "t", "over", "back", "bg"].contains($0) }
+    #expect(order == ["s", "back", "bg", "t", "over"])
+  }
+
   /// `contentMarginsDisabled` (the widgetKit key): the content rectangle is
   /// the whole frame, so a colour with infinite maximum frames fills 148 × 148.
   @Test func contentMarginsDisabledGivesTheWholeFrame() throws {

@@ -1,14 +1,14 @@
 import Foundation
-import PropertyTestSupport
+import SeededRandom
 
 /// Mutates a valid input into a hostile one, deterministically from a seed:
 /// one to six edits of bytes, JSON tokens, hostile scalars (control
 /// characters, U+FFFF, emoji, a character no font has, huge and negative
 /// numbers) and copies of a stretch of the input (deep nesting, repeats).
-struct InputMutator {
+public struct InputMutator: Sendable {
   var random: SplitMix64
 
-  init(seed: UInt64) { random = SplitMix64(seed: seed) }
+  public init(seed: UInt64) { random = SplitMix64(seed: seed) }
 
   static let tokens: [String] = [
     "{", "}", "[", "]", ",", ":", "\"", "0", "-1", "1e308", "-0", "0.5", "null", "true", "false",
@@ -17,7 +17,7 @@ struct InputMutator {
     "\u{FFFF}", "\u{FFFE}", "🙂", "\u{12000}", "\\", "\n", " ", "99999999999999999999", "NaN",
   ]
 
-  mutating func number(_ upper: Int) -> Int { Int(random.next() % UInt64(max(upper, 1))) }
+  public mutating func number(_ upper: Int) -> Int { Int(random.next() % UInt64(max(upper, 1))) }
 
   /// Hostile values for a JSON value: numbers out of every range, wrong
   /// types, control characters, characters no font has, long and deep text.
@@ -81,7 +81,7 @@ struct InputMutator {
   }
 
   /// `input` after one to six edits.
-  mutating func mutate(_ input: [UInt8]) -> [UInt8] {
+  public mutating func mutate(_ input: [UInt8]) -> [UInt8] {
     if number(3) > 0, let structural = mutateStructure(input) { return structural }
     var bytes = input
     for _ in 0...number(6) {
