@@ -182,7 +182,8 @@ extension Evaluator {
       }
       return first.map { .string(stringify($0)) }
     case "Int":
-      return first?.number.map { .int(Int($0)) } ?? (first?.text).flatMap(Int.init).map(Value.int)
+      return first?.number.map { .int(SampleFormats.whole($0)) }
+        ?? (first?.text).flatMap(Int.init).map(Value.int)
     case "Double", "CGFloat", "Float", "TimeInterval": return first?.number.map(Value.double)
     case "Array": return first
     case "min", "max":
@@ -191,7 +192,7 @@ extension Evaluator {
         let best = name == "min" ? numbers.min() : numbers.max()
       else { return nil }
       return arguments.allSatisfy { if case .int = $0.value { true } else { false } }
-        ? .int(Int(best)) : .double(best)
+        ? .int(SampleFormats.whole(best)) : .double(best)
     case "abs": return first?.number.map { .double(abs($0)) }
     case "URL", "State", "Binding": return first ?? .null
     case "CGSize", "EdgeInsets", "CGPoint":
