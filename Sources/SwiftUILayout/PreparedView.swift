@@ -9,6 +9,11 @@ import StackLayout
 public final class PreparedView: @unchecked Sendable {
   let root: ViewNode
   let engine: ProposalLayout
+  /// Whole layouts by rectangle and container: a sweep meets the same
+  /// content rectangle on several screens, the preview the same cell again.
+  private var laidOut: [(size: PointSize, container: Rect?, result: ProposalLayoutResult)] = []
+  /// The most whole layouts kept.
+  static let resultLimit = 32
 
   init(root: ViewNode, engine: ProposalLayout) {
     self.root = root
@@ -20,6 +25,16 @@ public final class PreparedView: @unchecked Sendable {
   /// top-left corner. `container` is what a `.containerBackground` fills
   /// (the widget's frame, relative to the rectangle); nil: the rectangle.
   public func layout(in size: PointSize, container: Rect? = nil) -> ProposalLayoutResult {
+    for entry in laidOut where entry.size == size && entry.container == container {
+      return entry.result
+    }
+    let result = freshLayout(in: size, container: container)
+    if laidOut.count >= Self.resultLimit { laidOut.removeAll(keepingCapacity: true) }
+    laidOut.append((size, container, result))
+    return result
+  }
+
+  private func freshLayout(in size: PointSize, container: Rect?) -> ProposalLayoutResult {
     var pass = LayoutPass(
       measurer: engine.measurer, scale: engine.scale,
       container: container ?? Rect(x: 0, y: 0, width: size.width, height: size.height))
