@@ -29,16 +29,21 @@ extension Evaluator {
     switch (value, name) {
     case (.string(let text), "uppercased"): return .string(text.uppercased())
     case (.string(let text), "lowercased"): return .string(text.lowercased())
-    case (.string(let text), "prefix"): return .string(String(text.prefix(first?.count ?? 0)))
+    case (.string(let text), "prefix"):
+      return .string(String(text.prefix(max(first?.count ?? 0, 0))))
     case (.string(let text), "hasPrefix"): return .bool(text.hasPrefix(first?.text ?? "\u{0}"))
     case (.string(let text), "contains"): return .bool(text.contains(first?.text ?? "\u{0}"))
     case (.array(let items), "enumerated"):
       return .array(
         items.enumerated().map { .tuple([("offset", .int($0.offset)), ("element", $0.element)]) })
-    case (.array(let items), "prefix"): return .array(Array(items.prefix(first?.count ?? 0)))
-    case (.array(let items), "suffix"): return .array(Array(items.suffix(first?.count ?? 0)))
-    case (.array(let items), "dropFirst"): return .array(Array(items.dropFirst(first?.count ?? 1)))
-    case (.array(let items), "dropLast"): return .array(Array(items.dropLast(first?.count ?? 1)))
+    case (.array(let items), "prefix"):
+      return .array(Array(items.prefix(max(first?.count ?? 0, 0))))
+    case (.array(let items), "suffix"):
+      return .array(Array(items.suffix(max(first?.count ?? 0, 0))))
+    case (.array(let items), "dropFirst"):
+      return .array(Array(items.dropFirst(max(first?.count ?? 1, 0))))
+    case (.array(let items), "dropLast"):
+      return .array(Array(items.dropLast(max(first?.count ?? 1, 0))))
     case (.array(let items), "reversed"): return .array(items.reversed())
     case (.array(let items), "joined"):
       return .string(items.map(stringify).joined(separator: first?.text ?? ""))
@@ -78,7 +83,7 @@ extension Evaluator {
       let numbers = items.compactMap(\.number)
       guard let best = name == "min" ? numbers.min() : numbers.max() else { return .null }
       return items.allSatisfy { if case .int = $0 { true } else { false } }
-        ? .int(best.wholeNumber) : .double(best)
+        ? .int(SampleFormats.whole(best)) : .double(best)
     case (.array(let items), "reduce"):
       return try reduce(items, arguments, node)
     case (.date(let seconds), "addingTimeInterval"): return .date(seconds + (first?.number ?? 0))
@@ -147,10 +152,10 @@ extension Evaluator {
       let percent = number * 100
       return
         (percent == percent.rounded()
-        ? "\(percent.wholeNumber)" : SampleFormats.fixed(percent, digits: 1))
+        ? "\(SampleFormats.whole(percent))" : SampleFormats.fixed(percent, digits: 1))
         + "%"
     }
-    let whole = number.wholeNumber
+    let whole = SampleFormats.whole(number.rounded(.towardZero))
     var digits = String(abs(whole))
     var grouped = ""
     while digits.count > 3 {

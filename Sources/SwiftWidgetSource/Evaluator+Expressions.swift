@@ -80,11 +80,20 @@ extension Evaluator {
   {
     let name = reference.baseName.text
     if name == "self" { return scope.selfValue ?? .null }
+    if name == "Self", case .instance(let instance)? = scope.selfValue {
+      return .type(instance.typeName)
+    }
     if let value = scope.lookup(name) { return value }
     if let selfValue = scope.selfValue,
       let value = try property(name, of: selfValue, reference, file)
     {
       return value
+    }
+    // A static member of self's type, named without `Self.`.
+    if case .instance(let instance)? = scope.selfValue, let type = index.types[instance.typeName],
+      staticBinding(name, in: type) != nil
+    {
+      return try staticMember(name, of: instance.typeName, reference, file)
     }
     if let (binding, bindingFile) = index.globals[name], let initializer = binding.initializer {
       return try nested(reference, file) { () throws(SwiftSourceError) in
@@ -175,8 +184,11 @@ extension Evaluator {
     case ("||", .bool(let a), .bool(let b)): return .bool(a || b)
     case ("==", _, _): return .bool(equal(lhs, rhs))
     case ("!=", _, _): return .bool(!equal(lhs, rhs))
-    case ("+", .string(let a), .string(let b)): return .string(a + b)
-    case ("+", .array(let a), .array(let b)): return .array(a + b)
+    // Strings and arrays stay small: past the limit the sum is not evaluated.
+    case ("+", .string(let a), .string(let b)):
+      return a.utf8.count + b.utf8.count > SourceLimits.maximumStringLength ? nil : .string(a + b)
+    case ("+", .array(let a), .array(let b)):
+      return a.count + b.count > SourceLimits.maximumItems ? nil : .array(a + b)
     case ("+", .date(let a), _): return rhs.number.map { .date(a + $0) }
     case ("-", .date(let a), _): return rhs.number.map { .date(a - $0) }
     case (_, .int(let a), .int(let b)):
@@ -184,13 +196,18 @@ extension Evaluator {
       case "+": return .int(a &+ b)
       case "-": return .int(a &- b)
       case "*": return .int(a &* b)
-      case "/": return b == 0 ? nil : .int(a / b)
-      case "%": return b == 0 ? nil : .int(a % b)
+      case "/":
+        let (quotient, overflow) = a.dividedReportingOverflow(by: b)
+        return b == 0 || overflow ? nil : .int(quotient)
+      case "%":
+        let (remainder, overflow) = a.remainderReportingOverflow(dividingBy: b)
+        return b == 0 || overflow ? nil : .int(remainder)
       case "..<", "...":
         let upper = symbol == "..<" ? b : b &+ 1
         guard upper >= a else { return .array([]) }
-        let count = min(upper - a, SourceLimits.maximumItems)
-        return .array((0..<count).map { .int(a + $0) })
+        let (span, overflow) = upper.subtractingReportingOverflow(a)
+        let count = overflow ? SourceLimits.maximumItems : min(span, SourceLimits.maximumItems)
+        return .array((0..<count).map { .int(a &+ $0) })
       default: break
       }
     default: break

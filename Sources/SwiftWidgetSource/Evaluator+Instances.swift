@@ -182,7 +182,7 @@ extension Evaluator {
       }
       return first.map { .string(stringify($0)) }
     case "Int":
-      return first?.number.map { .int($0.wholeNumber) }
+      return first?.number.map { .int(SampleFormats.whole($0)) }
         ?? (first?.text).flatMap(Int.init).map(Value.int)
     case "Double", "CGFloat", "Float", "TimeInterval": return first?.number.map(Value.double)
     case "Array": return first
@@ -192,7 +192,7 @@ extension Evaluator {
         let best = name == "min" ? numbers.min() : numbers.max()
       else { return nil }
       return arguments.allSatisfy { if case .int = $0.value { true } else { false } }
-        ? .int(best.wholeNumber) : .double(best)
+        ? .int(SampleFormats.whole(best)) : .double(best)
     case "abs": return first?.number.map { .double(abs($0)) }
     case "URL", "State", "Binding": return first ?? .null
     case "CGSize", "EdgeInsets", "CGPoint":

@@ -41,7 +41,7 @@ extension Evaluator {
     }
   }
 
-  private func staticBinding(_ name: String, in type: TypeDeclaration)
+  func staticBinding(_ name: String, in type: TypeDeclaration)
     -> (PatternBindingSyntax, Int)?
   {
     for member in type.members {

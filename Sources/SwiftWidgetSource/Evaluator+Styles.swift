@@ -90,7 +90,7 @@ extension Evaluator {
       let blue = arguments.labeled("blue")?.number
     {
       func byte(_ value: Double) -> String {
-        let level = (min(max(value, 0), 1) * 255).rounded().wholeNumber
+        let level = SampleFormats.whole((min(max(value, 0), 1) * 255).rounded()) & 255
         let digits = Array("0123456789abcdef")
         return String([digits[level / 16], digits[level % 16]])
       }

@@ -1,6 +1,12 @@
 /// How sample values print: the sample date and time every `Date()` is, and
 /// the strings formatters give for it (en_US, as a simulator shows them).
 enum SampleFormats {
+  /// `value` as an integer toward zero, or 0 when it is not finite or out of
+  /// ±10^15 (sample values never are; hostile ones must not trap).
+  static func whole(_ value: Double) -> Int {
+    value.isFinite && abs(value) < 1e15 ? Int(value) : 0
+  }
+
   /// The sample time: 9:41 AM (Apple's keynote time), in seconds from midnight.
   static let sampleTime = 9.0 * 3_600 + 41 * 60
   /// The sample day, spelled as `.date` styles spell it.
@@ -11,7 +17,7 @@ enum SampleFormats {
     switch style {
     case "date": return "\(sampleDay.month) \(sampleDay.day), \(sampleDay.year)"
     case "relative", "offset":
-      let minutes = (abs(seconds - sampleTime) / 60).wholeNumber
+      let minutes = whole(abs(seconds - sampleTime) / 60)
       return minutes >= 60 ? "\(minutes / 60) hr, \(minutes % 60) min" : "\(minutes) min"
     case "timer": return timer(seconds - sampleTime)
     default: return time(seconds)
@@ -20,7 +26,7 @@ enum SampleFormats {
 
   /// `9:41 AM`.
   static func time(_ seconds: Double) -> String {
-    let minutes = (seconds / 60).rounded(.down).wholeNumber
+    let minutes = whole((seconds / 60).rounded(.down))
     let hour = ((minutes / 60) % 24 + 24) % 24
     let minute = (minutes % 60 + 60) % 60
     let twelve = hour % 12 == 0 ? 12 : hour % 12
@@ -30,7 +36,7 @@ enum SampleFormats {
 
   /// `0:05:00`-style elapsed time.
   static func timer(_ seconds: Double) -> String {
-    let total = abs(seconds).wholeNumber
+    let total = whole(abs(seconds))
     let (hours, minutes, rest) = (total / 3_600, total / 60 % 60, total % 60)
     func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
     return hours > 0 ? "\(hours):\(two(minutes)):\(two(rest))" : "\(minutes):\(two(rest))"
@@ -76,7 +82,7 @@ enum SampleFormats {
         let digits = Int(spec.split(separator: ".").last.map(String.init) ?? "6") ?? 6
         result += fixed(number, digits: spec.contains(".") ? digits : 6)
       } else if kind == "d" || kind == "i", let number = Double(text) {
-        result += "\(number.wholeNumber)"
+        result += "\(whole(number))"
       } else {
         result += text
       }
@@ -90,9 +96,9 @@ enum SampleFormats {
     var scale = 1.0
     for _ in 0..<clamped { scale *= 10 }
     let rounded = (abs(value) * scale).rounded() / scale
-    let whole = rounded.wholeNumber
-    var fraction = ((rounded - Double(whole)) * scale).rounded().wholeNumber
-    var text = (value < 0 && rounded != 0 ? "-" : "") + "\(whole)"
+    let integer = whole(rounded)
+    var fraction = whole(((rounded - Double(integer)) * scale).rounded())
+    var text = (value < 0 && rounded != 0 ? "-" : "") + "\(integer)"
     guard clamped > 0 else { return text }
     var digitsText = ""
     for _ in 0..<clamped {

@@ -14,6 +14,8 @@ enum SourceLimits {
   static let maximumViews = 2_000
   /// The deepest nesting of views (as for a JSON description).
   static let maximumViewDepth = 24
-  /// The most items a `ForEach` or range produces.
+  /// The longest string built by `+`, in UTF-8 bytes.
+  static let maximumStringLength = 100_000
+  /// The most items a `ForEach`, a range or `+` of arrays produces.
   static let maximumItems = 1_000
 }

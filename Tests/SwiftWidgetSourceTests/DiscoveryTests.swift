@@ -90,4 +90,20 @@ import Testing
       try SwiftSourceSet.load(paths: [empty.directory])
     }
   }
+
+  @Test func aStaticKindIsReadThroughSelfOrItsName() throws {
+    let second = """
+      struct StaticKindWidget: Widget {
+        static let kind = "static.kind"
+        var body: some WidgetConfiguration {
+          StaticConfiguration(kind: Self.kind, provider: Provider()) { entry in EntryView(entry: entry) }
+        }
+      }
+      """
+    let fixture = try SourceFixture([
+      "W.swift": SourceFixture.widget(body: "Text(\"a\")", extra: second)
+    ])
+    let sources = try SwiftSourceSet.load(paths: [fixture.directory])
+    #expect(sources.widgets.map(\.kind) == ["test", "static.kind"])
+  }
 }

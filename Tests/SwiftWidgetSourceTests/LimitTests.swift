@@ -90,4 +90,30 @@ import Testing
       error?.description.hasPrefix("--sample 5 is out of range: TestWidget has 1 sample entry")
         == true)
   }
+
+  @Test func hostileNumbersAndStringsNeverTrap() throws {
+    let widget = try imported(
+      """
+      VStack {
+        Text("\\(9223372036854775807 / -1) \\((-9223372036854775807 - 1) / -1) \\(5 % 0)")
+        Text(Date().addingTimeInterval(1e300), style: .time)
+        Text(String(format: "%d %.3f", 1e300, -1e300))
+        Text(entry.values.prefix(-1).count.formatted())
+        Color(red: 1e300, green: -5, blue: 0.5)
+        ForEach(Int.min..<Int.max) { i in EmptyView() }
+        Text(twice("ab", 40))
+      }
+      """,
+      extra: """
+        func twice(_ text: String, _ times: Int) -> String {
+          var result = text
+          for _ in 0..<times { result = result + result }
+          return result
+        }
+        """)
+    // Everything evaluates or becomes a note; nothing traps. Int.min / −1 overflows
+    // and 5 % 0 has no value: both are shown as "…".
+    #expect(widget.json.contains("\"text\": \"-9223372036854775807 … …\""))
+    #expect(widget.notes.contains { $0.message.contains("shown as …") })
+  }
 }
