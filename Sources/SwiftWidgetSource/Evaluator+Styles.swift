@@ -34,10 +34,13 @@ extension Evaluator {
       if let style = arguments.first?.value.memberName, let font = Self.font(named: style) {
         var result = font
         result.weight = arguments.labeled("weight")?.memberName
+        result.design = arguments.labeled("design")?.memberName
         return result
       }
       guard let size = arguments.labeled("size")?.number else { return nil }
-      return FontValue(size: size, weight: arguments.labeled("weight")?.memberName)
+      var result = FontValue(size: size, weight: arguments.labeled("weight")?.memberName)
+      result.design = arguments.labeled("design")?.memberName
+      return result
     case "custom":
       let custom = arguments.first?.value.text ?? "custom"
       let size = arguments.labeled("size")?.number ?? arguments.labeled("fixedSize")?.number
@@ -77,8 +80,14 @@ extension Evaluator {
     }
     if font.italic { members.append(("italic", .bool(true))) }
     if font.monospacedDigit { members.append(("monospacedDigits", .bool(true))) }
+    if let design = font.design, Self.designs.contains(design) {
+      members.append(("design", .string(design)))
+    }
     return .object(members)
   }
+
+  /// The designs the description's text reads (`default` needs no key).
+  static let designs: Set<String> = ["rounded", "serif", "monospaced"]
 
   static let weights: Set<String> = [
     "ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black",

@@ -81,6 +81,8 @@ struct FontValue: Equatable {
   var monospacedDigit = false
   /// A custom font's name (laid out in the stand-in font).
   var customName: String?
+  /// `.system(size:weight:design:)`'s design: rounded, serif, monospaced.
+  var design: String?
 }
 
 /// Names in scope: locals, parameters and `self`.

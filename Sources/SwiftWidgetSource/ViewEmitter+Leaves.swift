@@ -23,7 +23,7 @@ extension ViewEmitter {
         members.append((key, value))
       }
       if weight == nil { weight = font.first { $0.0 == "weight" }?.1 }
-      for (key, value) in font where key == "italic" || key == "monospacedDigits" {
+      for (key, value) in font where ["italic", "monospacedDigits", "design"].contains(key) {
         if environment[key] == nil { members.append((key, value)) }
       }
     }
