@@ -7,7 +7,7 @@ import SwiftUILayout
 public struct SwiftUITree: Sendable, Equatable {
   /// The tree as SwiftUI lays it out; its texts' fonts are placeholders,
   /// replaced per text size from ``shadow``'s labels.
-  public var view: LayoutView
+  public let view: LayoutView
   /// One node per view, depth first: a stack's items, then the view's
   /// backgrounds and overlays, are its children.
   public let shadow: WidgetNode
@@ -15,6 +15,8 @@ public struct SwiftUITree: Sendable, Equatable {
   let ids: [String]
   /// The shadow's labels by id: what a text size gives each text its font from.
   let labels: [String: WidgetNode.Label]
+  /// The views drawn as container backgrounds (they fill the frame, margins included).
+  let containerBackgrounds: Set<String>
   /// The ids of the views marked `"widgetAccentable": true` (SwiftUI's
   /// `widgetAccentable()`): drawn in the accent colour in the accented mode.
   public var accentable: Set<String> = []
@@ -29,5 +31,6 @@ public struct SwiftUITree: Sendable, Equatable {
       if case .label(let label) = node.content { labels[node.id] = label }
     }
     self.labels = labels
+    containerBackgrounds = view.containerBackgroundIDs
   }
 }

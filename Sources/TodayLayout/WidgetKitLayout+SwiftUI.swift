@@ -35,7 +35,7 @@ extension WidgetKitLayout {
       })
     return SwiftUISolution(
       result: result, unplaced: Set(ids.filter { laidOut.frames[$0] == nil }),
-      containerBackgrounds: tree.view.containerBackgroundIDs)
+      containerBackgrounds: tree.containerBackgrounds)
   }
 }
 
