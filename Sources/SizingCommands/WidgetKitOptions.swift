@@ -144,7 +144,7 @@ struct WidgetKitOptions: ParsableArguments {
     throw .usage(
       "--host widgetkit: \(given.joined(separator: ", ")) "
         + (given.count == 1 ? "is a Today-widget option" : "are Today-widget options")
-        + " (WidgetKit frames are portrait, no display modes; --os takes 14 … 18 or 26, "
+        + " (WidgetKit frames are portrait, no display modes; --os takes 14 … 18, 26 or 27, "
         + "--placement says where)")
   }
 }
