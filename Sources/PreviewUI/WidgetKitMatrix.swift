@@ -1,5 +1,5 @@
 import SizingModel
-import TodayLayout
+import WidgetChecks
 
 /// What the matrix shows in WidgetKit mode: per WidgetKit screen (iPhones,
 /// then iPads, as the screen picker lists them) × the 12 text sizes,
