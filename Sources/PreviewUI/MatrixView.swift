@@ -33,6 +33,10 @@ final class MatrixView {
   private var baseKey = ""
   private var state = PreviewState()
   private var focused = false
+  /// CPU seconds the last table or fit matrix took to build (the
+  /// benchmark prints it: a WidgetKit fit matrix lays every screen out at
+  /// every text size).
+  private(set) var buildCPU = 0.0
   /// Called with (row id, category) when a cell is chosen: a device id, or
   /// in WidgetKit mode a WidgetKit screen id.
   var onSelect: (@MainActor (String, ContentSizeCategory) -> Void)?
@@ -139,19 +143,24 @@ final class MatrixView {
         + "\(state.icons) \(generation)"
       if key != tableKey {
         tableKey = key
+        let started = CPUClock.thread()
         let fit = FitMatrixPainter(
           matrix: WidgetKitMatrix(engine: engine, family: state.family, state: state))
+        buildCPU = CPUClock.thread() - started
         fitPainter = fit
         area.setAccessibleLabel("Fit matrix")
         for layer in [area] + strips { layer.contentHeight = Int(fit.height) }
       }
-    } else if key != tableKey, let table = table(metric, state) {
+    } else if key != tableKey, case let started = CPUClock.thread(),
+      let table = table(metric, state)
+    {
       if fitPainter != nil {
         fitPainter = nil
         area.setAccessibleLabel("Height matrix")
       }
       tableKey = key
       let painter = MatrixPainter(table: table)
+      buildCPU = CPUClock.thread() - started
       self.painter = painter
       for layer in [area] + strips { layer.contentHeight = Int(painter.height) }
     }
