@@ -9,8 +9,12 @@ import StackLayout
 /// (index 0 is the root, the widget's view); every node's `children` are
 /// its subviews, a stack's also its arranged subviews.
 public struct ConstraintLayout: Sendable, Equatable {
-  /// Per view in pre-order: `layoutMargins` in points.
+  /// Per view in pre-order: `layoutMargins` in points (in a compact-width
+  /// host: every iPhone).
   public var margins: [Insets]
+  /// By view index: the margins in a regular-width host (an iPad) where
+  /// they differ (a view controller's root view, a table cell's content).
+  public var regularWidthMargins: [Int: Insets] = [:]
   /// Per view in pre-order: the UIKit class (`UILabel`, `UIButton`, …).
   public var classNames: [String]
   /// Between views by pre-order index.
@@ -29,14 +33,18 @@ public struct ConstraintLayout: Sendable, Equatable {
     self.preferredHeight = preferredHeight
   }
 
-  /// The Auto Layout engine's input for `root` with labels in `fonts`.
-  func system(for root: WidgetNode, fonts: WidgetFonts) -> ConstraintSystem {
+  /// The Auto Layout engine's input for `root` with labels in `fonts`, in
+  /// a host of regular width (an iPad) or not.
+  func system(for root: WidgetNode, fonts: WidgetFonts, regularWidth: Bool) -> ConstraintSystem {
     var system = ConstraintSystem(constraints: constraints)
     func visit(_ node: WidgetNode, parent: Int) {
       let index = system.views.count
+      let compactMargins = index < margins.count ? margins[index] : .uiViewDefault
       var view = ConstraintView(
         name: node.id, className: index < classNames.count ? classNames[index] : "UIView",
-        parent: parent, layoutMargins: index < margins.count ? margins[index] : .uiViewDefault,
+        parent: parent,
+        layoutMargins: regularWidth
+          ? regularWidthMargins[index] ?? compactMargins : compactMargins,
         isHidden: node.isHidden)
       if case .stack(let stack) = node.content {
         view.stack = stack
@@ -62,11 +70,12 @@ public struct ConstraintLayout: Sendable, Equatable {
 
   /// The engine for `root` with labels in `fonts`.
   func engine(
-    for root: WidgetNode, fonts: WidgetFonts, measurer: (any TextMeasuring)?,
-    labelScale: Double?
+    for root: WidgetNode, fonts: WidgetFonts, regularWidth: Bool,
+    measurer: (any TextMeasuring)?, labelScale: Double?
   ) -> AutoLayoutEngine {
     AutoLayoutEngine(
-      system(for: root, fonts: fonts), textMeasurer: measurer, labelScale: labelScale)
+      system(for: root, fonts: fonts, regularWidth: regularWidth), textMeasurer: measurer,
+      labelScale: labelScale)
   }
 
   /// `engine` solved at `width` × `height` (nil: the fitting height) as the

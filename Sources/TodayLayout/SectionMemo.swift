@@ -19,6 +19,9 @@ final class SectionMemo: @unchecked Sendable {
     var scale: Double?
     /// The screen's pixels per point, which labels round up to.
     var labelScale: Double
+    /// True in a regular-width host (an iPad): a storyboard's root view
+    /// and table cells have wider margins there.
+    var regularWidth = false
 
     /// `height` rounded up to a whole pixel when snapping.
     func snappedUp(_ height: Double) -> Double {

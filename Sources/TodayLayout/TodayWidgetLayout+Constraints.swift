@@ -15,8 +15,8 @@ extension TodayWidgetLayout {
     // One engine: the fitting height (a build), the expanded height (a
     // rebuild: a given height), the compact height (a re-solve).
     var engine = constraints.engine(
-      for: tree.compact, fonts: key.fonts, measurer: solver.textMeasurer,
-      labelScale: key.labelScale)
+      for: tree.compact, fonts: key.fonts, regularWidth: key.regularWidth,
+      measurer: solver.textMeasurer, labelScale: key.labelScale)
     let width = key.contentWidth
     var rows: [LayoutResult] = []
     if key.rowCount > 0 {
@@ -52,6 +52,7 @@ extension TodayWidgetLayout {
     guard let tree = description.tree, let constraints = tree.constraintLayout else { return nil }
     var ignored: [WidgetDiagnostic] = []
     let fonts = WidgetFonts.resolve(description, model: model, env: env, diagnostics: &ignored)
-    return constraints.system(for: tree.compact, fonts: fonts)
+    return constraints.system(
+      for: tree.compact, fonts: fonts, regularWidth: env.device.idiom == .pad)
   }
 }

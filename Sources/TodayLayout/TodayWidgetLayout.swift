@@ -130,7 +130,8 @@ public struct TodayWidgetLayout: Sendable {
     let key = SectionMemo.Key(
       contentWidth: contentWidth, compactHeight: compact.value, fonts: fonts,
       actionCount: actionCount, rowCount: min(recentsCount, description.maxRows),
-      scale: snapsToPixels ? env.device.scale : nil, labelScale: env.device.scale)
+      scale: snapsToPixels ? env.device.scale : nil, labelScale: env.device.scale,
+      regularWidth: description.tree?.constraintLayout != nil && env.device.idiom == .pad)
     let parts: SectionMemo.Parts
     if let memo {
       parts = memo.parts(for: key) { solveParts(key, memo: memo) }
