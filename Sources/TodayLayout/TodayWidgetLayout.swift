@@ -193,7 +193,7 @@ public struct TodayWidgetLayout: Sendable {
       return memo.solveTree(treeKey, width: width, height: height) { solver.prepare(build()) }
     }
     if let tree = description.tree, let constraints = tree.constraintLayout {
-      return solveConstraintParts(tree, constraints, key: key, solver: solver)
+      return solveConstraintParts(tree, constraints, key: key, solver: solver, memo: memo)
     }
     let actionRow = solve(-1, width: key.contentWidth, height: key.compactHeight) {
       if let tree = description.tree { return tree.compact.layoutNode(fonts: key.fonts) }
