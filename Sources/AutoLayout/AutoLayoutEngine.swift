@@ -25,6 +25,10 @@ public struct AutoLayoutEngine: Sendable {
   var all: [LayoutConstraint] = []
   /// Per entry of `all`: the given constraint's index, or -1.
   var givenIndex: [Int] = []
+  /// The entries of `all` that are views' implicit `width ≥ 0` and
+  /// `height ≥ 0` (UIKit's engine keeps sizes non-negative; they are never
+  /// listed in a conflict's log).
+  var nonnegativeEntries: Range<Int> = 0..<0
   /// Per entry of `all`: its index in the solver, or -1 when broken.
   var solverIndex: [Int] = []
   var broken: Set<Int> = []
@@ -88,6 +92,14 @@ public struct AutoLayoutEngine: Sendable {
         root, .height, constant: 0, priority: LayoutPriority.fittingSizeLevel,
         identifier: "UIView-Encapsulated-Layout-Height"),
     ]
+    for (i, view) in system.views.enumerated() where i > 0 && !view.isGuide {
+      for attribute in [LayoutAttribute.width, .height] {
+        all.append(
+          LayoutConstraint(
+            LayoutItem(view: i), attribute, .greaterThanOrEqual, identifier: "nonnegative-size"))
+      }
+    }
+    nonnegativeEntries = Self.hostEntryCount..<all.count
     givenIndex = Array(repeating: -1, count: all.count)
     for (i, view) in system.views.enumerated() where !view.isGuide {
       let item = LayoutItem(view: i)
@@ -158,21 +170,8 @@ public struct AutoLayoutEngine: Sendable {
     while !addAll() {}
   }
 
-  /// The constraint of a conflict (entries of `all`, in the order added)
-  /// that is broken: the newest constant width or height (`width == 300`)
-  /// that is not the host's, else the newest. UIKit does not document its
-  /// choice; in the logs developers publish it keeps the host's size and
-  /// breaks a view's constant size (Conflicts in the Interface Builder
-  /// article cites three).
-  static func constraintToBreak(_ entries: [Int], in all: [LayoutConstraint]) -> Int {
-    let hostEntries = 4
-    let candidates = entries.filter { $0 >= hostEntries }
-    let sizes = candidates.filter {
-      all[$0].second == nil
-        && (all[$0].firstAttribute == .width || all[$0].firstAttribute == .height)
-    }
-    return sizes.max() ?? candidates.max() ?? entries.max() ?? 0
-  }
+  /// The host's entries at the start of `all`: origin x and y, width, height.
+  static let hostEntryCount = 4
 
   /// Adds every constraint not broken to a fresh solver; on a conflict,
   /// records it, breaks one of its constraints and returns false.
@@ -187,11 +186,15 @@ public struct AutoLayoutEngine: Sendable {
       case .added:
         solverIndex[entry] = index
       case .unsatisfiable(let conflicting):
-        let entries = conflicting.compactMap { solverIndex.firstIndex(of: $0) } + [entry]
-        let victim = Self.constraintToBreak(entries, in: all)
+        let found = conflicting.compactMap { solverIndex.firstIndex(of: $0) } + [entry]
+        let minimal = minimalConflict(found)
+        let conflict = minimal.isEmpty ? found : minimal
+        let victim = constraintToBreak(conflict)
         broken.insert(victim)
         conflicts.append(
-          ConstraintConflict(broken: all[victim], conflicting: entries.map { all[$0] }))
+          ConstraintConflict(
+            broken: all[victim],
+            conflicting: conflict.filter(isListed).map { all[$0] }))
         return false
       }
     }
