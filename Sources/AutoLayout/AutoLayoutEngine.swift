@@ -9,9 +9,11 @@ import StackLayout
 ///
 /// Constraints are added in this order, which is also the order in which a
 /// conflict is found: the host's size, the views' intrinsic content sizes,
-/// the constraints stack views make, then the system's constraints as
-/// given. A required constraint that conflicts with those before it is
-/// broken (left out) and reported with the set it conflicts with.
+/// the constraints stack views make, the system's constraints as given,
+/// then every view's non-negative width and height. When a required
+/// constraint conflicts with those before it, one of a smallest conflicting
+/// set is broken (left out) and reported with the set
+/// (`AutoLayoutEngine+Conflicts.swift`).
 ///
 /// Re-solving at another width, or after a label's text changed size,
 /// keeps the solver's tableau and only changes constants (``solve(width:height:)``).
@@ -33,6 +35,9 @@ public struct AutoLayoutEngine: Sendable {
   var solverIndex: [Int] = []
   var broken: Set<Int> = []
   var conflicts: [ConstraintConflict] = []
+  /// Views found ambiguous through degenerate pivots when the tableau was
+  /// last built (the search runs once per build; re-solves reuse it).
+  var degenerateAmbiguous: Set<Int>?
   var solver = PrioritySimplexSolver()
   var expressions: AttributeExpressions
   /// What the current tableau was built for: nil sizes are fitting.
@@ -78,8 +83,8 @@ public struct AutoLayoutEngine: Sendable {
     collectConstraints(stack: stackConstraints, given: system.constraints)
   }
 
-  /// The host's constraints, intrinsic sizes, stack constraints and the
-  /// given ones, in the order they are added.
+  /// The host's constraints, intrinsic sizes, stack constraints, the given
+  /// ones and the views' non-negative sizes, in the order they are added.
   mutating func collectConstraints(stack: [LayoutConstraint], given: [LayoutConstraint]) {
     let root = LayoutItem(view: 0)
     all = [
@@ -92,14 +97,6 @@ public struct AutoLayoutEngine: Sendable {
         root, .height, constant: 0, priority: LayoutPriority.fittingSizeLevel,
         identifier: "UIView-Encapsulated-Layout-Height"),
     ]
-    for (i, view) in system.views.enumerated() where i > 0 && !view.isGuide {
-      for attribute in [LayoutAttribute.width, .height] {
-        all.append(
-          LayoutConstraint(
-            LayoutItem(view: i), attribute, .greaterThanOrEqual, identifier: "nonnegative-size"))
-      }
-    }
-    nonnegativeEntries = Self.hostEntryCount..<all.count
     givenIndex = Array(repeating: -1, count: all.count)
     for (i, view) in system.views.enumerated() where !view.isGuide {
       let item = LayoutItem(view: i)
@@ -129,6 +126,20 @@ public struct AutoLayoutEngine: Sendable {
       all.append(constraint)
       givenIndex.append(i)
     }
+    // Last: by then a size is usually defined in terms of new slacks and
+    // errors, so `size ≥ 0` takes its own slack as the subject and needs no
+    // substitution (first, every size would be an alias of a slack and
+    // most later rows would need the artificial-variable phase).
+    let first = all.count
+    for (i, view) in system.views.enumerated() where i > 0 && !view.isGuide {
+      for attribute in [LayoutAttribute.width, .height] {
+        all.append(
+          LayoutConstraint(
+            LayoutItem(view: i), attribute, .greaterThanOrEqual, identifier: "nonnegative-size"))
+        givenIndex.append(-1)
+      }
+    }
+    nonnegativeEntries = first..<all.count
   }
 
   /// Lays the system out with the root `width` × `height` points (nil:
@@ -167,6 +178,7 @@ public struct AutoLayoutEngine: Sendable {
     builtHeight = .some(height)
     broken = []
     conflicts = []
+    degenerateAmbiguous = nil
     while !addAll() {}
   }
 

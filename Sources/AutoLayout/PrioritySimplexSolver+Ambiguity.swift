@@ -46,91 +46,98 @@ extension PrioritySimplexSolver {
   }
 
   /// True when `variable` can take another value at no cost to any
-  /// priority level (`free` from ``freeSymbols()``).
+  /// priority level along one free symbol (`free` from ``freeSymbols()``).
   ///
   /// The optimal solutions are the feasible points where every nonbasic
   /// symbol some objective level charges for stays 0 (the optimum is
   /// lexicographic, so each such symbol's first nonzero cost is positive).
-  /// A variable that depends on a free symbol moves along that symbol.
-  /// One that depends only on zero-cost symbols a degenerate row holds at 0
-  /// may still move when several of them move together (each is held
-  /// alone, not in combination): then ``movesOnTheOptimalFace(_:charged:)``
-  /// decides exactly, by minimising and maximising the variable over the
-  /// optimal solutions.
+  /// A variable that depends on a free symbol moves along that symbol. One
+  /// that depends only on zero-cost symbols a degenerate row holds at 0
+  /// (``dependsOnHeldSymbol(_:free:)``) may still move when several of them
+  /// move together: ``movableThroughDegeneratePivots(_:free:)`` looks for that.
   public func isAmbiguous(_ variable: Int32, free: FreeSymbols) -> Bool {
     let r = rowOf[Int(variable)]
     guard r >= 0 else { return free.free[Int(variable)] }
-    let row = rows[Int(r)]
-    if row.symbols.contains(where: { free.free[Int($0)] }) { return true }
-    guard row.symbols.contains(where: { free.held[Int($0)] }) else { return false }
-    return movesOnTheOptimalFace(variable, charged: free.charged)
+    return rows[Int(r)].symbols.contains { free.free[Int($0)] }
   }
 
-  /// True when `variable` (basic) has another value in some optimal
-  /// solution: the primal simplex, on a copy of the tableau restricted to
-  /// the optimal face (every symbol an objective charges for removed, that
-  /// is held at 0), minimises and then maximises it; any strict
-  /// improvement, or an unbounded direction, means it can move. Pivots
-  /// follow Bland's rule (the lowest symbol enters and leaves), so
-  /// degenerate pivots cannot cycle.
-  func movesOnTheOptimalFace(_ variable: Int32, charged: [Bool]) -> Bool {
-    for sign in [1.0, -1.0] {
-      var face = self
-      face.objectives = []
-      face.levelPriorities = []
-      face.artificial = nil
-      for i in face.rows.indices {
-        for symbol in face.rows[i].symbols where charged[Int(symbol)] {
-          face.rows[i].remove(symbol)
-        }
-      }
-      var goal = LinearRow()
-      goal.add(face.rows[Int(face.rowOf[Int(variable)])], times: sign)
-      goal.constant = 0
-      face.objectives = [goal]
-      for _ in 0...(face.rows.count + 8) {
-        // Bland's rule: the lowest symbol that lowers the goal enters (an
-        // unrestricted one may enter going down when its cost is positive).
-        let objective = face.objectives[0]
-        var entering: (symbol: Int32, direction: Double)?
-        for i in objective.symbols.indices {
-          let symbol = objective.symbols[i]
-          let c = objective.coefficients[i]
-          let kind = face.kinds[Int(symbol)]
-          guard kind != .dummy, c < -LinearRow.epsilon || (kind == .external && c > 0) else {
-            continue
-          }
-          if entering.map({ symbol < $0.symbol }) ?? true { entering = (symbol, c < 0 ? 1 : -1) }
-        }
-        guard let entering else { break }
-        guard let (leaving, step) = face.blandLeavingSymbol(entering.symbol, entering.direction)
-        else { return true }
-        if step > LinearRow.epsilon { return true }
-        face.pivot(entering: entering.symbol, leaving: leaving)
+  /// True when `variable` is basic and depends on a symbol a degenerate row
+  /// holds at 0.
+  public func dependsOnHeldSymbol(_ variable: Int32, free: FreeSymbols) -> Bool {
+    let r = rowOf[Int(variable)]
+    return r >= 0 && rows[Int(r)].symbols.contains { free.held[Int($0)] }
+  }
+
+  /// Which of `variables` (basic, depending on held symbols) can move over
+  /// the optimal solutions when held symbols move together. On a copy of
+  /// the tableau with every charged symbol removed (held at 0), each step
+  /// pivots a held symbol a candidate depends on into the degenerate row
+  /// that holds it (the lowest such symbol and row: a pivot of length 0,
+  /// so the solution and every level's cost stay as they are); the row's
+  /// basic symbol becomes nonbasic, and a candidate that now depends on a
+  /// free symbol can move along it. At most ``degeneratePivotLimit`` pivots;
+  /// the variables still undecided then go through the exact test
+  /// (``movesOnTheOptimalFace(_:charged:)``, at most ``exactTestLimit`` of
+  /// them).
+  public func movableThroughDegeneratePivots(_ variables: [Int32], free: FreeSymbols) -> Set<
+    Int32
+  > {
+    var face = self
+    for i in face.rows.indices {
+      for symbol in face.rows[i].symbols where free.charged[Int(symbol)] {
+        face.rows[i].remove(symbol)
       }
     }
-    return false
+    face.objectives = face.objectives.map { _ in LinearRow() }
+    var found = Set<Int32>()
+    var pending = variables
+    var current = free
+    for _ in 0...min(face.rows.count, Self.degeneratePivotLimit) {
+      pending.removeAll { variable in
+        guard face.isAmbiguous(variable, free: current) else { return false }
+        found.insert(variable)
+        return true
+      }
+      guard let (held, basic) = face.degeneratePivot(for: pending, free: current) else { break }
+      face.pivot(entering: held, leaving: basic)
+      current = face.freeSymbols()
+      for symbol in current.charged.indices where free.charged[symbol] {
+        current.free[symbol] = false
+        current.held[symbol] = false
+      }
+    }
+    // What the pivots did not show, the exact test decides.
+    for variable in pending.prefix(Self.exactTestLimit)
+    where movesOnTheOptimalFace(variable, charged: free.charged) {
+      found.insert(variable)
+    }
+    return found
   }
 
-  /// The ratio test with ties broken towards the lowest basic symbol:
-  /// the restricted basic symbol that reaches 0 first as `entering` moves
-  /// in `direction` (+1 up, −1 down), and how far it can move.
-  func blandLeavingSymbol(_ entering: Int32, _ direction: Double) -> (Int32, Double)? {
-    var best = Double.infinity
+  /// The most pivots ``movableThroughDegeneratePivots(_:free:)`` makes.
+  static let degeneratePivotLimit = 32
+  /// The most variables it then minimises and maximises exactly.
+  static let exactTestLimit = 64
+
+  /// The lowest held symbol one of `variables` depends on, and the lowest
+  /// degenerate row holding it.
+  func degeneratePivot(for variables: [Int32], free: FreeSymbols) -> (Int32, Int32)? {
+    var held: Int32?
+    for variable in variables {
+      let r = rowOf[Int(variable)]
+      guard r >= 0 else { continue }
+      for symbol in rows[Int(r)].symbols where free.held[Int(symbol)] {
+        if held.map({ symbol < $0 }) ?? true { held = symbol }
+      }
+    }
+    guard let held else { return nil }
     var leaving: Int32?
-    for i in rows.indices {
-      let basic = basics[i]
-      guard kinds[Int(basic)] != .external else { continue }
-      let coefficient = rows[i].coefficient(of: entering) * direction
-      guard coefficient < 0 else { continue }
-      let ratio = -rows[i].constant / coefficient
-      if ratio < best - LinearRow.epsilon
-        || (ratio < best + LinearRow.epsilon && leaving.map { basic < $0 } ?? true)
-      {
-        best = ratio
-        leaving = basic
+    for i in rows.indices where kinds[Int(basics[i])] != .external {
+      guard rows[i].constant < LinearRow.epsilon, rows[i].coefficient(of: held) < 0 else {
+        continue
       }
+      if leaving.map({ basics[i] < $0 }) ?? true { leaving = basics[i] }
     }
-    return leaving.map { ($0, best) }
+    return leaving.map { (held, $0) }
   }
 }
