@@ -59,7 +59,7 @@ extension PreviewEngine {
       state: state, environment: environment, layout: nil, scene: nil,
       readings: Reading.unavailableWidgetKit, error: nil, widgetKit: nil)
     guard let widgetKit else {
-      frame.error = PreviewHosts(hasToday: true, families: []).whyNot(.widgetKit)
+      frame.error = HostRefusal.noWidgetKitSection.description
       return frame
     }
     do {

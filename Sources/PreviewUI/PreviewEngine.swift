@@ -27,7 +27,7 @@ public struct PreviewEngine: Sendable {
   /// The description's WidgetKit layout; nil without a `widgetKit` section.
   public var widgetKit: WidgetKitLayout?
   /// The hosts and families the description offers.
-  public var hosts: PreviewHosts
+  public var hosts: HostResolver
 
   public init(description: WidgetDescription, model: WidgetSizes = .standard) {
     self.model = model
@@ -35,7 +35,7 @@ public struct PreviewEngine: Sendable {
       description: description, model: model, measurer: PangoTextMeasurer.shared)
     widgetKit = try? WidgetKitLayout(
       description: description, model: model, measurer: PangoTextMeasurer.shared)
-    hosts = PreviewHosts(description)
+    hosts = HostResolver(description)
   }
 
   /// The environment a state describes.

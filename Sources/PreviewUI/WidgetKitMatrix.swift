@@ -34,7 +34,7 @@ public struct WidgetKitMatrix: Sendable {
     rows = engine.model.devices.map { device in
       var row = Row(device: device, screen: nil, cells: [], absence: nil)
       guard let widgetKit = engine.widgetKit else {
-        row.absence = "the widget has no WidgetKit layout"
+        row.absence = HostRefusal.noWidgetKitSection.description
         return row
       }
       for category in ContentSizeCategory.allCases {
