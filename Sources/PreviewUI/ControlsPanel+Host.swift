@@ -1,6 +1,6 @@
 import GtkKit
 import SizingModel
-import TodayLayout
+import WidgetDescriptions
 
 extension ControlsPanel {
   /// The tooltip of every control that does not apply to a WidgetKit widget.

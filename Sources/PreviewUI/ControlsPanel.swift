@@ -1,6 +1,6 @@
 import GtkKit
 import SizingModel
-import TodayLayout
+import WidgetDescriptions
 
 /// The sidebar: every control that changes the ``PreviewState``.
 ///

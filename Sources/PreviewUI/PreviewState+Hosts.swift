@@ -1,5 +1,5 @@
 import SizingModel
-import TodayLayout
+import WidgetDescriptions
 
 extension HostResolver {
   /// Why `kind` cannot be shown (the host switch's tooltip), as the CLI

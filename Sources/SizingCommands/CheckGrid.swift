@@ -1,5 +1,6 @@
 import SizingModel
-import TodayLayout
+import WidgetChecks
+import WidgetLayout
 
 /// `check --grid RULE`: a table of where findings of one rule happen, rows
 /// × text sizes — a Today widget's devices, or per WidgetKit family its

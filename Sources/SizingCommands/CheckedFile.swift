@@ -1,5 +1,6 @@
-import TodayLayout
+import WidgetChecks
 import WidgetInput
+import WidgetLayout
 
 /// One widget swept by `check`, before the gate: its report, the cells it
 /// swept (for `--grid`) and the file's text, for SARIF lines.

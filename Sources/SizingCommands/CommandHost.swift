@@ -1,5 +1,5 @@
 import SizingModel
-import TodayLayout
+import WidgetDescriptions
 import WidgetDrawing
 
 /// What is host-specific in each command, and nothing else: the commands

@@ -1,7 +1,8 @@
 import SizingModel
 import StackLayout
 import StrictJSON
-import TodayLayout
+import WidgetDescriptions
+import WidgetLayout
 
 /// One laid-out cell as `layout` prints it, whatever the host: what is
 /// host-specific (the heading, the numbers, the JSON environment) comes

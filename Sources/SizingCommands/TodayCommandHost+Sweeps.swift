@@ -1,8 +1,10 @@
 import PangoText
 import SizingModel
 import SizingOptions
-import TodayLayout
+import WidgetChecks
+import WidgetDescriptions
 import WidgetDrawing
+import WidgetLayout
 
 extension TodayCommandHost {
   func check(_ check: Check, file: String, early: (WidgetDescription, String)?) throws

@@ -3,8 +3,9 @@ import PangoText
 import SizingModel
 import SizingOptions
 import StrictJSON
-import TodayLayout
+import WidgetDescriptions
 import WidgetDrawing
+import WidgetLayout
 
 /// The Today widget (iOS 9–13) as the commands see it: its cells are
 /// devices × orientations × locations × iOS × text sizes, each in a display

@@ -1,6 +1,7 @@
 import SizingModel
 import StrictJSON
-import TodayLayout
+import WidgetDescriptions
+import WidgetLayout
 
 /// What `layout` prints of a Today widget: its environment and mode, the model's
 /// numbers with their markers, the rows that fit.

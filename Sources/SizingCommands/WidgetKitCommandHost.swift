@@ -3,8 +3,9 @@ import PangoText
 import SizingModel
 import SizingOptions
 import StrictJSON
-import TodayLayout
+import WidgetDescriptions
 import WidgetDrawing
+import WidgetLayout
 
 /// WidgetKit (iOS 14+) as the commands see it: its cells are the widget's
 /// families × screens × text sizes, in a placement under an iOS with an icon

@@ -1,6 +1,6 @@
 import SizingModel
 import StrictJSON
-import TodayLayout
+import WidgetLayout
 
 /// What `layout` prints of a WidgetKit cell: the family's frame (and the
 /// frame it is shown at), its content margins and rectangle, the fonts.
