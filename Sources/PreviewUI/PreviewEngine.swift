@@ -17,6 +17,9 @@ public struct PreviewFrame: Sendable {
   public var error: String?
   /// The WidgetKit layout in WidgetKit mode (``layout`` is then nil).
   public var widgetKit: WidgetKitLayoutResult?
+
+  /// The cell laid out, whatever the host: what the diagnostics and checks read.
+  public var laidOut: (any CellLayout)? { layout ?? widgetKit }
 }
 
 /// Turns a ``PreviewState`` into a ``PreviewFrame``: sizing model, stack
@@ -39,32 +42,8 @@ public struct PreviewEngine: Sendable {
     hosts = HostResolver(description)
   }
 
-  /// The environment a state describes.
-  public func environment(for state: PreviewState) -> WidgetEnvironment {
-    let device = (try? model.device(state.deviceID)) ?? model.devices[0]
-    return WidgetEnvironment(
-      device: device, orientation: state.orientation, location: state.location, os: state.os,
-      category: state.category)
-  }
-
-  /// Solves `state`.
+  /// Solves `state` in its host.
   public func frame(for state: PreviewState) -> PreviewFrame {
-    let env = environment(for: state)
-    if state.host == .widgetKit { return widgetKitFrame(for: state, environment: env) }
-    do {
-      let sections = try layout.sections(
-        in: env, recents: state.recents, quickActions: state.quickActions)
-      let result = TodayLayoutResult(sections: sections, requestedMode: state.mode)
-      let scene = WidgetScene(result, appName: layout.description.appName)
-      return PreviewFrame(
-        state: state, environment: env, layout: result, scene: scene,
-        readings: Reading.readings(
-          for: result, recents: layout.recentsCount(override: state.recents),
-          maxRows: layout.description.maxRows), error: nil, widgetKit: nil)
-    } catch {
-      return PreviewFrame(
-        state: state, environment: env, layout: nil, scene: nil,
-        readings: Reading.unavailable, error: error.description, widgetKit: nil)
-    }
+    state.host.preview.frame(for: state, in: self)
   }
 }

@@ -3,14 +3,14 @@ import WidgetChecks
 
 /// What the matrix shows in WidgetKit mode: per device of the preview's
 /// catalog (its WidgetKit screen) × the 12 text sizes, whether the family
-/// fits (``WidgetKitVerdict``: no finding, warnings only, errors), as
+/// fits (``CellVerdict``: no finding, warnings only, errors), as
 /// `sizing-cli check --host widgetkit` judges it. A device without a
 /// screen, or whose screen has no frame for the family, has no cells and
 /// says why.
 public struct WidgetKitMatrix: Sendable {
   /// One cell: the verdict and the first finding (errors first), if any.
   public struct Cell: Sendable, Equatable {
-    public var verdict: WidgetKitVerdict
+    public var verdict: CellVerdict
     public var finding: String?
   }
 
@@ -45,7 +45,7 @@ public struct WidgetKitMatrix: Sendable {
         case .success(let cell):
           row.screen = cell.place
           do {
-            let judged = WidgetKitVerdict.of(try widgetKit.layout(cell))
+            let judged = CellVerdict.of(try widgetKit.layout(cell))
             row.cells.append(Cell(verdict: judged.verdict, finding: judged.first))
           } catch {
             row.absence = "\(error)"

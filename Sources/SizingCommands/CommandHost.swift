@@ -29,6 +29,8 @@ protocol CommandHost: Sendable {
   /// The contact sheet of `description` (nil: read it now): each cell laid
   /// out once, checked, drawn.
   func sheet(_ render: Render, _ description: WidgetDescription?) throws -> RenderedSheet
+  /// The version-2 description `init` writes for this host.
+  var starterDescription: String { get }
 }
 
 extension WidgetHostKind {

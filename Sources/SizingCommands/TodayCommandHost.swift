@@ -12,6 +12,8 @@ import WidgetLayout
 /// mode with a number of recents; its options are `--orientation`,
 /// `--location`, `--mode` and `--recents`, and it refuses WidgetKit's.
 struct TodayCommandHost: CommandHost {
+  var starterDescription: String { StarterFiles.today }
+
   func validate(_ table: Table) throws {
     _ = try Table.metric(HeightTable.Metric.self, table.metric)
     let kitOptions = ["--family", "--placement", "--icons", "--content-margins-disabled"]

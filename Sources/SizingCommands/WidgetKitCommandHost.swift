@@ -12,6 +12,8 @@ import WidgetLayout
 /// size; its options are `--family`, `--placement` and `--icons`, and it
 /// refuses the Today widget's.
 struct WidgetKitCommandHost: CommandHost {
+  var starterDescription: String { StarterFiles.widgetKit }
+
   func validate(_ table: Table) throws {
     _ = try Table.metric(WidgetKitTable.Metric.self, table.metric)
   }

@@ -170,7 +170,7 @@ final class PreviewHostTests: XCTestCase {
         let report = checker.check(cells)
         for (cell, shown) in zip(cells, row.cells) {
           let here = report.findings.filter { $0.environments.contains { $0.widgetKit == cell } }
-          let expected: WidgetKitVerdict =
+          let expected: CellVerdict =
             here.contains { $0.severity == .error }
             ? .doesNotFit : (here.isEmpty ? .fits : .warnings)
           XCTAssertEqual(shown.verdict, expected, cell.summary)
