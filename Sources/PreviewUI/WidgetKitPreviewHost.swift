@@ -24,6 +24,8 @@ struct WidgetKitPreviewHost: PreviewHost {
       let result = try widgetKit.layout(cell)
       frame.widgetKit = result
       frame.scene = WidgetScene(result, appName: engine.layout.description.appName)
+      frame.scene?.widgetKit?.renderingMode = state.renderingMode
+      frame.scene?.widgetKit?.colorScheme = state.appearance
       frame.readings = Self.readings(
         for: result, kit: widgetKit.kit, marginsDisabled: widgetKit.trees.contentMarginsDisabled)
     } catch {

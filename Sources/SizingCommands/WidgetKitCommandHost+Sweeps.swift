@@ -104,6 +104,12 @@ extension WidgetKitCommandHost {
     let place = render.kit.place
     let families = try render.kit.chosenFamilies(layout.trees)
     var screens = try render.devices.map { id throws(SizingError) in try layout.kit.screen(id) }
+    // A screen asked for by name that did not run --os is refused, as `layout` refuses it.
+    if let reason = screens.lazy.compactMap({
+      $0.whyNot(runs: os, releases: layout.kit.releases)
+    }).first {
+      throw SizingError.unsupported(reason)
+    }
     let categories = try render.chosenCategories()
     let byFamily = families.count > 1
     if byFamily {
