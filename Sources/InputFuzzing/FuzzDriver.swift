@@ -55,10 +55,17 @@ public enum FuzzDriver {
       }
       runningSurface.store(FuzzSurface.allCases.firstIndex(of: surface)!, ordering: .relaxed)
       let start = DispatchTime.now().uptimeNanoseconds
-      let summary = fuzzer.run(count: count, firstSeed: firstSeed) { seed in
-        runningSeed.store(seed, ordering: .relaxed)
-        runningSince.store(DispatchTime.now().uptimeNanoseconds, ordering: .relaxed)
-      }
+      let summary = fuzzer.run(
+        count: count, firstSeed: firstSeed,
+        beforeEach: { seed in
+          runningSeed.store(seed, ordering: .relaxed)
+          runningSince.store(DispatchTime.now().uptimeNanoseconds, ordering: .relaxed)
+        },
+        progress: { sofar in
+          let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+          FileHandle.standardError.write(
+            Data(("so far: " + report(sofar, seconds: seconds) + "\n").utf8))
+        })
       runningSince.store(0, ordering: .relaxed)
       let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
       for failure in summary.failures.prefix(20) {
