@@ -9,17 +9,30 @@ import Synchronization
 /// (default 1) and prints per surface: runs, accepted, refused, failures,
 /// wall time and the slowest input. A failing input is printed with its
 /// seed; a crash (the signal) or an input still running after
-/// ``hangSeconds`` is reported with its surface and seed before the
+/// ``hangSeconds`` of CPU time (or ``hangWallSeconds``) is reported with its surface and seed before the
 /// process ends, so it replays with `sizing-fuzz SURFACE 1 SEED`.
 /// Exit status: 0 clean, 1 failures or a hang, 64 usage, 66 no seed files.
 public enum FuzzDriver {
-  /// An input running longer than this is a hang, in seconds.
+  /// An input that has used this much CPU time is a hang, in seconds.
+  /// CPU time, not wall time: `scripts/fuzz-inputs` runs under `nice -n 19`
+  /// on a shared machine, where a 0.2-s input waited 18 s for a core.
   public static let hangSeconds = 20.0
+  /// An input still running after this much wall time is a hang even if
+  /// it uses no CPU (it waits on something), in seconds.
+  public static let hangWallSeconds = 300.0
+
+  /// The process's CPU time so far (every thread), in nanoseconds.
+  static func processCPUNanoseconds() -> UInt64 {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+  }
 
   /// The seed now running and when it started (uptime nanoseconds), for
   /// the watchdog and the crash handler.
   static let runningSeed = Atomic<UInt64>(0)
   static let runningSince = Atomic<UInt64>(0)
+  static let runningCPUSince = Atomic<UInt64>(0)
   static let runningSurface = Atomic<Int>(0)
 
   public static func main(_ arguments: [String]) -> Int32 {
@@ -59,6 +72,7 @@ public enum FuzzDriver {
         count: count, firstSeed: firstSeed,
         beforeEach: { seed in
           runningSeed.store(seed, ordering: .relaxed)
+          runningCPUSince.store(processCPUNanoseconds(), ordering: .relaxed)
           runningSince.store(DispatchTime.now().uptimeNanoseconds, ordering: .relaxed)
         },
         progress: { sofar in
@@ -110,13 +124,15 @@ public enum FuzzDriver {
         let since = runningSince.load(ordering: .relaxed)
         guard since > 0 else { continue }
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - since) / 1e9
-        if elapsed > hangSeconds {
+        let cpu =
+          Double(processCPUNanoseconds() &- runningCPUSince.load(ordering: .relaxed)) / 1e9
+        if cpu > hangSeconds || elapsed > hangWallSeconds {
           let surface = FuzzSurface.allCases[runningSurface.load(ordering: .relaxed)]
           FileHandle.standardError.write(
             Data(
               ("sizing-fuzz: hang: \(surface.rawValue) seed "
                 + "\(runningSeed.load(ordering: .relaxed)) still running after "
-                + "\(Int(elapsed)) s\n").utf8))
+                + "\(Int(elapsed)) s (\(Int(cpu)) s of CPU)\n").utf8))
           exit(1)
         }
       }
