@@ -131,7 +131,8 @@ public struct TodayWidgetLayout: Sendable {
     let key = SectionMemo.Key(
       contentWidth: contentWidth, compactHeight: compact.value, fonts: fonts,
       actionCount: actionCount, rowCount: min(recentsCount, description.maxRows),
-      scale: snapsToPixels ? env.device.scale : nil, labelScale: env.device.scale)
+      scale: snapsToPixels ? env.device.scale : nil, labelScale: env.device.scale,
+      regularWidth: description.tree?.constraintLayout != nil && env.device.idiom == .pad)
     let parts: SectionMemo.Parts
     if let memo {
       parts = memo.parts(for: key) { solveParts(key, memo: memo) }
@@ -193,7 +194,7 @@ public struct TodayWidgetLayout: Sendable {
       return memo.solveTree(treeKey, width: width, height: height) { solver.prepare(build()) }
     }
     if let tree = description.tree, let constraints = tree.constraintLayout {
-      return solveConstraintParts(tree, constraints, key: key, solver: solver)
+      return solveConstraintParts(tree, constraints, key: key, solver: solver, memo: memo)
     }
     let actionRow = solve(-1, width: key.contentWidth, height: key.compactHeight) {
       if let tree = description.tree { return tree.compact.layoutNode(fonts: key.fonts) }
