@@ -21,6 +21,14 @@ public enum FuzzDriver {
   /// it uses no CPU (it waits on something), in seconds.
   public static let hangWallSeconds = 300.0
 
+  /// The CPU time between two readings, in seconds; 0 when `start` is
+  /// the later one (a new input began between the watchdog's readings:
+  /// the unsigned difference once wrapped to 18 billion seconds and ended
+  /// a storyboards run on a false hang).
+  public static func cpuSeconds(from start: UInt64, to end: UInt64) -> Double {
+    end > start ? Double(end - start) / 1e9 : 0
+  }
+
   /// The process's CPU time so far (every thread), in nanoseconds.
   static func processCPUNanoseconds() -> UInt64 {
     var time = timespec()
@@ -124,8 +132,8 @@ public enum FuzzDriver {
         let since = runningSince.load(ordering: .relaxed)
         guard since > 0 else { continue }
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - since) / 1e9
-        let cpu =
-          Double(processCPUNanoseconds() &- runningCPUSince.load(ordering: .relaxed)) / 1e9
+        let cpuSince = runningCPUSince.load(ordering: .relaxed)
+        let cpu = cpuSeconds(from: cpuSince, to: processCPUNanoseconds())
         if cpu > hangSeconds || elapsed > hangWallSeconds {
           let surface = FuzzSurface.allCases[runningSurface.load(ordering: .relaxed)]
           FileHandle.standardError.write(

@@ -35,4 +35,11 @@ import Testing
     }
     #expect(!check.contains("--help"), "help ends the parse and is left out")
   }
+
+  @Test func anInputStartedBetweenTheWatchdogsReadingsIsNoHang() {
+    // The watchdog reads when the input started, then the clock; a new
+    // input starting in between makes the start the later reading.
+    #expect(FuzzDriver.cpuSeconds(from: 2_000_000_000, to: 1_999_000_000) == 0)
+    #expect(FuzzDriver.cpuSeconds(from: 1_000_000_000, to: 3_500_000_000) == 2.5)
+  }
 }
