@@ -16,7 +16,7 @@ struct Table: PrintingCommand {
 
       With --host widgetkit: one row per frame of each screen (an iPhone's device \
       frame; an iPad's canvas, device and Lock Screen frames), one column per family, \
-      for --os (14 … 18 or 26, default 18); --placement keeps the frames of one \
+      for --os (14 … 18, 26 or 27, default 18); --placement keeps the frames of one \
       placement (an iPad's canvas and the device frame it is scaled into; StandBy's \
       layout frame and its scaled-up square), --icons large the iOS 18+ Home Screen \
       with large icons. † marks a third party's measurement (nothing published); \

@@ -49,12 +49,22 @@ public enum HostRefusal: Error, Equatable, Sendable, CustomStringConvertible {
   /// The refusal as the model's error (exit 64).
   public var error: SizingError { .unsupported(description) }
 
-  /// `14 … 18 or 26`: the WidgetKit releases `--os` takes.
+  /// `14 … 18, 26 or 27`: the WidgetKit releases `--os` takes, consecutive
+  /// majors as a range (Apple numbered the release after iOS 18 as 26).
   static var widgetKitVersions: String {
-    let names = OSVersion.widgetKitReleases.map(\.name)
-    guard names.count > 2, let last = names.last else { return names.joined(separator: " or ") }
-    let runs = names.dropLast()
-    return "\(runs.first!) … \(runs.last!) or \(last)"
+    var runs: [[Int]] = []
+    for major in OSVersion.widgetKitReleases.map(\.major) {
+      if let last = runs.last?.last, major == last + 1 {
+        runs[runs.count - 1].append(major)
+      } else {
+        runs.append([major])
+      }
+    }
+    let names = runs.flatMap { run in
+      run.count > 2 ? ["\(run[0]) … \(run[run.count - 1])"] : run.map(String.init)
+    }
+    guard names.count > 1, let last = names.last else { return names.first ?? "" }
+    return names.dropLast().joined(separator: ", ") + " or " + last
   }
 
   /// `a`, `a and b`, `a, b and c`.

@@ -15,7 +15,7 @@ public struct EnvironmentOptions: ParsableArguments, Sendable {
     name: .customLong("os"),
     help: ArgumentHelp(
       "The iOS version: 9, 10, or 11–13 (one group, named 13) for a Today widget (default 13); "
-        + "14 … 18 or 26 for WidgetKit (default 18).", valueName: "os"))
+        + "14 … 18, 26 or 27 for WidgetKit (default 18).", valueName: "os"))
   public var osChoice: OSVersion?
 
   public init() {}

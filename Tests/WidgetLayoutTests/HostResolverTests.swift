@@ -56,11 +56,11 @@ import WidgetDescriptions
       .todayOptions(["--orientation", "--mode"]),
       "--host widgetkit: --orientation, --mode are Today-widget options (WidgetKit frames are "
         + "published for portrait screen sizes only, with no display modes; --os takes "
-        + "14 … 18 or 26, --placement says where)"
+        + "14 … 18, 26 or 27, --placement says where)"
     ),
     (
       .todayVersion(.iOS10),
-      "--host widgetkit: --os 10 is a Today-widget version; valid: 14, 15, 16, 17, 18, 26"
+      "--host widgetkit: --os 10 is a Today-widget version; valid: 14, 15, 16, 17, 18, 26, 27"
     ),
     (
       .widgetKitVersion(.iOS14),
