@@ -1,11 +1,13 @@
 import ArgumentParser
+import CheckRules
 import Foundation
 import PangoText
 import SizingModel
 import SizingOptions
 import StrictJSON
 import SwiftWidgetSource
-import TodayLayout
+import WidgetChecks
+import WidgetDescriptions
 import WidgetDrawing
 
 /// `sizing-cli check`: sweeps a widget over the whole matrix and reports
@@ -131,10 +133,8 @@ struct Check: ReportingCommand {
       throw ValidationError("--tolerance \(tolerance) must be a finite number of points ≥ 0")
     }
     if let grid {
-      guard CheckRule.named(grid) != nil else {
-        throw ValidationError(
-          "unknown rule '\(grid)' for --grid; valid: \(CheckRule.all.map(\.id).joined(separator: ", "))"
-        )
+      do { _ = try Rules.rule(grid, option: "--grid") } catch {
+        throw ValidationError(error.message)
       }
       if let format, format != .text {
         throw ValidationError("--grid prints text; drop --format \(format.rawValue)")

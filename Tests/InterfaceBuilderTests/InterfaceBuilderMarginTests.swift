@@ -3,7 +3,8 @@ import InterfaceBuilder
 import SizingModel
 import StackLayout
 import Testing
-import TodayLayout
+import WidgetDescriptions
+import WidgetLayout
 
 /// A view controller's root view takes the system's minimum margins for the
 /// host's size class (16 pt at the sides in compact width, every iPhone; 20
