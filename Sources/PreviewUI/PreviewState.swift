@@ -62,7 +62,7 @@ public struct PreviewState: Sendable, Equatable {
   public var showsGhosts = true
   /// The WidgetKit screen shown (`402x874`); nil: the device's screen.
   public var widgetKitScreenID: String?
-  /// The WidgetKit environment: iOS 14 … 18 or 26, the placement (nil: the
+  /// The WidgetKit environment: iOS 14 … 18, 26 or 27, the placement (nil: the
   /// family's default there) and the Home Screen's icon size.
   public var widgetKitOS = OSVersion.iOS18
   public var placement: WidgetPlacement?

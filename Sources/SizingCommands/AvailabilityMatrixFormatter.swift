@@ -15,6 +15,7 @@ struct AvailabilityMatrixFormatter {
     case .systemMedium: return "M"
     case .systemLarge: return "L"
     case .systemExtraLarge: return "XL"
+    case .systemExtraLargePortrait: return "XLP"
     case .accessoryCircular: return "circular"
     case .accessoryRectangular: return "rectangular"
     case .accessoryInline: return "inline"
@@ -49,7 +50,8 @@ struct AvailabilityMatrixFormatter {
 
   var legend: [String] {
     [
-      "Families: S M L XL (system small … extra large), circular, rectangular, inline "
+      "Families: S M L XL XLP (system small … extra large, extra large portrait), circular, "
+        + "rectangular, inline "
         + "(accessory). Sources: where the measured frames come from († a third party's "
         + "measurement, sizing-cli sources lists them); derived: a source's frame carried to "
         + "another iOS by a stated rule; estimated: no source gives the frame (sizing-cli table "

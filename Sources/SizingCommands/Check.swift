@@ -78,7 +78,7 @@ struct Check: ReportingCommand {
   var locations: [WidgetLocation] = []
   @Option(
     name: .customLong("os"),
-    help: "Only this iOS: 9, 10, or 11–13 (repeatable); WidgetKit: 14 … 18 or 26 (default 18).")
+    help: "Only this iOS: 9, 10, or 11–13 (repeatable); WidgetKit: 14 … 18, 26 or 27 (default 18).")
   var oses: [OSVersion] = []
   @Option(help: "A JSON file of your own measurements that override the model.")
   var calibration: String?

@@ -35,7 +35,7 @@ struct Families: PrintingCommand {
   @Option(help: "text, markdown or json.")
   var format: LedgerFormat = .text
 
-  @Option(help: "The iOS whose frames are listed: 14 … 18 or 26.")
+  @Option(help: "The iOS whose frames are listed: 14 … 18, 26 or 27.")
   var os: String = "18"
 
   @Flag(

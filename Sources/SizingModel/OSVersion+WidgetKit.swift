@@ -3,10 +3,10 @@ extension OSVersion {
   public static let iOS26 = OSVersion(major: 26)
 
   /// The versions the WidgetKit host is modelled for, in order: 14 to 18,
-  /// then 26 (Apple numbered the release after iOS 18 as 26).
+  /// then 26 (Apple numbered the release after iOS 18 as 26) and 27.
   public static var widgetKitReleases: [OSVersion] { WidgetKitSizes.standard.releases }
 
-  /// Parses a WidgetKit version (`14` … `18`, `26`); a leading `iOS` is accepted.
+  /// Parses a WidgetKit version (`14` … `18`, `26`, `27`); a leading `iOS` is accepted.
   /// - Throws: ``SizingError/unknownValue(kind:value:valid:)`` naming the valid versions.
   public static func parseWidgetKit(_ text: String) throws(SizingError) -> OSVersion {
     if let release = try? parseAny(text), widgetKitReleases.contains(release) { return release }
@@ -14,7 +14,7 @@ extension OSVersion {
   }
 
   /// Parses a version of either host: a Today release (`9`, `10`, `11`–`13`)
-  /// or a WidgetKit one (`14` … `26`).
+  /// or a WidgetKit one (`14` … `27`).
   /// - Throws: ``SizingError/unknownValue(kind:value:valid:)`` naming every valid version.
   public static func parseAny(_ text: String) throws(SizingError) -> OSVersion {
     if let today = try? parse(text) { return today }

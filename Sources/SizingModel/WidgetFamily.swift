@@ -8,6 +8,9 @@ public enum WidgetFamily: String, NamedChoice {
   case systemLarge
   /// iPad only (iPadOS 15+).
   case systemExtraLarge
+  /// As wide as systemLarge and taller (iOS and iPadOS 27+: the iPhone
+  /// Home Screen and Today View, the iPad Today View).
+  case systemExtraLargePortrait
   case accessoryCircular
   case accessoryRectangular
   case accessoryInline

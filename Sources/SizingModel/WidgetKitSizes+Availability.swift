@@ -50,6 +50,11 @@ extension WidgetKitSizes {
     let key = FrameKey(family: family, screenID: screen.id, target: target)
     if let note = notPublished[key] { return "\(note) (\(family.rawValue) on \(screen.id))" }
     if let reason = screen.whyNot(runs: os, releases: releases) { return reason }
+    let first = firstOS(of: family)
+    if os < first.os {
+      return "\(family.rawValue) arrived in iOS \(first.os.name) (\(first.source)); valid --os: "
+        + releases.filter { $0 >= first.os }.map(\.name).joined(separator: ", ")
+    }
     let here = appearances(of: family).filter { $0.idiom == screen.idiom }
     if here.isEmpty { return "\(family.rawValue) is not supported on \(screen.idiomName)" }
     guard isShown(family, on: screen.idiom, target: target) else {

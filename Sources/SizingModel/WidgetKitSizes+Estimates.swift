@@ -12,14 +12,15 @@ extension WidgetKitSizes {
   /// 4. the frame of the nearest screen in size under this iOS.
   ///
   /// Nil where the family is not shown in that frame, where a source says
-  /// there is none (N/A), or on a screen that did not run that iOS.
+  /// there is none (N/A), on a screen that did not run that iOS, or before
+  /// the family existed.
   func estimatedFrame(
     _ family: WidgetFamily, on screen: WidgetKitScreen, target: WidgetFrameTarget,
     os: OSVersion, icons: HomeScreenIcons
   ) -> WidgetFrame? {
     let key = FrameKey(family: family, screenID: screen.id, target: target)
     guard notPublished[key] == nil, isShown(family, on: screen.idiom, target: target),
-      screen.os.ran(major: os)
+      screen.os.ran(major: os), os >= firstOS(of: family).os
     else { return nil }
     if icons == .large { return largeIconFrame(family, on: screen, target: target, os: os) }
     let others = releases.filter { $0 != os && storedFrame(key, os: $0, icons: .small) != nil }

@@ -55,7 +55,7 @@ public struct WidgetKitSizes: Sendable {
   let margins: SizingData.WidgetKitFamilies.ContentMargins
   let icons: SizingData.WidgetKitFamilies.HomeScreenIcons
   let standBy: SizingData.WidgetKitFamilies.StandBy
-  /// The WidgetKit versions (14…18, 26) and why there is no 19–25.
+  /// The WidgetKit versions (14…18, 26, 27) and why there is no 19–25.
   public let releases: [OSVersion]
   let releasesNote: Sourced<String>
   /// Why the versions jump from 18 to 26, with its source:

@@ -69,7 +69,7 @@ public struct WidgetKitTable: Sendable {
   /// - Parameters:
   ///   - families: the columns, in this order; default every family.
   ///   - screens: the screens whose frames are the rows; default every screen.
-  ///   - os: the iOS (14 … 18, 26): what existed then, and its frames.
+  ///   - os: the iOS (14 … 18, 26, 27): what existed then, and its frames.
   ///   - placement: the rows are this placement's frames (an iPad's canvas
   ///     and device frame on the Home Screen; StandBy's device frame and
   ///     its scaled-up square); nil: every frame a screen has.

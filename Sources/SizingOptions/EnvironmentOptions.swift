@@ -15,7 +15,7 @@ public struct EnvironmentOptions: ParsableArguments, Sendable {
     name: .customLong("os"),
     help: ArgumentHelp(
       "The iOS version: 9, 10, or 11–13 (one group, named 13) for a Today widget (default 13); "
-        + "14 … 18 or 26 for WidgetKit (default 18).", valueName: "os"))
+        + "14 … 18, 26 or 27 for WidgetKit (default 18).", valueName: "os"))
   public var osChoice: OSVersion?
 
   public init() {}
@@ -29,21 +29,13 @@ public struct EnvironmentOptions: ParsableArguments, Sendable {
   /// Refuses a WidgetKit version for a Today widget.
   /// - Throws: ``SizingError/unsupported(_:)`` naming the Today versions.
   public func validateToday() throws(SizingError) {
-    if let os = osChoice, os.isWidgetKit {
-      throw .unsupported(
-        "--os \(os.name) is a WidgetKit version; a Today widget runs iOS 9, 10 or 11–13 "
-          + "(use --host widgetkit for iOS 14 and later)")
-    }
+    if let os = osChoice, os.isWidgetKit { throw HostRefusal.widgetKitVersion(os).error }
   }
 
   /// Refuses a Today version for a WidgetKit widget.
   /// - Throws: ``SizingError/unsupported(_:)`` naming the WidgetKit versions.
   public func validateWidgetKit() throws(SizingError) {
-    if let os = osChoice, !os.isWidgetKit {
-      throw .unsupported(
-        "--host widgetkit: --os \(os.releaseRange) is a Today-widget version; valid: "
-          + OSVersion.widgetKitReleases.map(\.name).joined(separator: ", "))
-    }
+    if let os = osChoice, !os.isWidgetKit { throw HostRefusal.todayVersion(os).error }
   }
 
   /// Where and under which iOS the widget is shown.

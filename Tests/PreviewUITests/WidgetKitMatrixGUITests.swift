@@ -72,7 +72,7 @@ final class WidgetKitMatrixGUITests: XCTestCase {
     XCTAssertEqual(
       report["osNote"],
       "320x568 runs iOS 9…15 (wiki-iphone-models, apple-ios16-devices); not listed: iOS 16, 17, "
-        + "18, 26")
+        + "18, 26, 27")
     let rows = try XCTUnwrap(report["matrixRows"]).split(separator: ",").map(String.init)
     let newer = try XCTUnwrap(rows.firstIndex(of: "402x874"))
     let shot = try app.screenshot()
@@ -81,7 +81,7 @@ final class WidgetKitMatrixGUITests: XCTestCase {
     try app.clickMatrixCell(row: newer, column: try ExpectedSizes.column("L"), report: report)
     report = try app.waitForReport { $0["widgetKitScreen"] == "402x874" }
     XCTAssertEqual(report["widgetKitOS"], "18")
-    XCTAssertEqual(report["osChoices"], "18,26")
+    XCTAssertEqual(report["osChoices"], "18,26,27")
     XCTAssertTrue(try XCTUnwrap(report["osNote"]).hasPrefix("402x874 runs iOS 18 and later"))
     XCTAssertFalse(app.stderrText.contains("CRITICAL"), app.stderrText)
   }

@@ -71,7 +71,8 @@ import Testing
       result.stderr
         == "sizing-cli: The value 'huge' is invalid for '--family <family>'. Please provide "
         + "one of 'systemSmall', 'systemMedium', 'systemLarge', 'systemExtraLarge', "
-        + "'accessoryCircular', 'accessoryRectangular' or 'accessoryInline'. "
+        + "'systemExtraLargePortrait', 'accessoryCircular', 'accessoryRectangular' or "
+        + "'accessoryInline'. "
         + "(see sizing-cli table --help)\n")
     let typo = run("families", "--family", "systemMedum")
     #expect(typo.exitCode == 64)

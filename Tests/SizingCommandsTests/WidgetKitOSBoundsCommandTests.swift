@@ -8,7 +8,7 @@ import Testing
 /// by the model's validator with the screen's range (exit 64).
 @Suite struct WidgetKitOSBoundsCommandTests {
   /// 19 is one edit from 9, but iOS 19 never existed: Apple numbered the
-  /// release after iOS 18 as iOS 26 (frameup).
+  /// release after iOS 18 as iOS 26 (frameup); 27 followed.
   @Test(arguments: ["19", "20", "25"])
   func aVersionAfter18ThatAppleSkippedSaysSo(_ version: String) {
     let result = SizingCLI.execute(["table", "--host", "widgetkit", "--os", version])
@@ -17,7 +17,7 @@ import Testing
     #expect(lines.count == 1, "\(result.stderr)")
     #expect(
       result.stderr.contains(
-        "WidgetKit's are 14, 15, 16, 17, 18 and 26 (Apple numbered the release after iOS 18 as "
+        "WidgetKit's are 14, 15, 16, 17, 18, 26 and 27 (Apple numbered the release after iOS 18 as "
           + "iOS 26; there was no iOS 19–25 (frameup))."), "\(result.stderr)")
     #expect(!result.stderr.contains("Did you mean"), "\(result.stderr)")
     #expect(!result.stderr.contains("did you mean"), "\(result.stderr)")

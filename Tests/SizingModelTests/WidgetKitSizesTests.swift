@@ -13,6 +13,8 @@ import Testing
   @Test func firstOSOfEachFamily() {
     let expected: [WidgetFamily: Int] = [
       .systemSmall: 14, .systemMedium: 14, .systemLarge: 14, .systemExtraLarge: 15,
+      // doc-wf-xlp: iOS and iPadOS 27.0.
+      .systemExtraLargePortrait: 27,
       .accessoryCircular: 16, .accessoryRectangular: 16, .accessoryInline: 16,
     ]
     for family in WidgetFamily.allCases {

@@ -51,8 +51,8 @@ import WidgetDescriptions
       (
         #"{"version": 2, "appName": "K", "widgetKit": {"families": {"systemMedum": {"type": "view"}}}}"#,
         "$.widgetKit.families.systemMedum: unknown key \"systemMedum\"; valid keys: systemSmall, "
-          + "systemMedium, systemLarge, systemExtraLarge, accessoryCircular, "
-          + "accessoryRectangular, accessoryInline"
+          + "systemMedium, systemLarge, systemExtraLarge, systemExtraLargePortrait, "
+          + "accessoryCircular, accessoryRectangular, accessoryInline"
       ),
       (
         #"{"version": 2, "appName": "K", "widgetKit": {"all": {"type": "view"}, "supportedFamilies": ["big"]}}"#,
