@@ -204,7 +204,8 @@ let package = Package(
       // Reference snapshots, read from the source tree, not bundled.
       exclude: ["__Snapshots__"]),
     .testTarget(
-      name: "PangoTextTests", dependencies: ["PangoText", "StackLayout", "CPangoCairo"]),
+      name: "PangoTextTests",
+      dependencies: ["PangoText", "StackLayout", "CPangoCairo", "SeededRandom"]),
     .testTarget(
       name: "PreviewUITests",
       dependencies: [

@@ -9,6 +9,17 @@ struct AttributeExpressions {
   var textBaselines: [(first: Double, last: Double)?]
 
   func expression(_ item: LayoutItem, _ attribute: LayoutAttribute) -> LinearExpression {
+    var e = LinearExpression()
+    add(item, attribute, times: 1, to: &e)
+    return e
+  }
+
+  /// Adds `factor × item.attribute` to `e` (no intermediate expression:
+  /// a constraint is built in one).
+  func add(
+    _ item: LayoutItem, _ attribute: LayoutAttribute, times factor: Double,
+    to e: inout LinearExpression
+  ) {
     var guide = item.guide
     var attribute = attribute
     if let plain = attribute.withoutMargin {
@@ -16,44 +27,43 @@ struct AttributeExpressions {
       guide = .margins
     }
     if attribute == .firstBaseline || attribute == .lastBaseline {
-      return baseline(of: item.view, first: attribute == .firstBaseline, depth: 0)
+      e.add(baseline(of: item.view, first: attribute == .firstBaseline, depth: 0), times: factor)
+      return
     }
     let v = frameVariables[item.view]
     let m = guide == .margins ? views[item.view].layoutMargins : .zero
-    var e = LinearExpression()
     switch attribute {
     case .left, .leading:
-      e.add(v.left, 1)
-      e.constant = m.left
+      e.add(v.left, factor)
+      e.constant += factor * m.left
     case .right, .trailing:
-      e.add(v.left, 1)
-      e.add(v.width, 1)
-      e.constant = -m.right
+      e.add(v.left, factor)
+      e.add(v.width, factor)
+      e.constant -= factor * m.right
     case .top:
-      e.add(v.top, 1)
-      e.constant = m.top
+      e.add(v.top, factor)
+      e.constant += factor * m.top
     case .bottom:
-      e.add(v.top, 1)
-      e.add(v.height, 1)
-      e.constant = -m.bottom
+      e.add(v.top, factor)
+      e.add(v.height, factor)
+      e.constant -= factor * m.bottom
     case .width:
-      e.add(v.width, 1)
-      e.constant = -(m.left + m.right)
+      e.add(v.width, factor)
+      e.constant -= factor * (m.left + m.right)
     case .height:
-      e.add(v.height, 1)
-      e.constant = -(m.top + m.bottom)
+      e.add(v.height, factor)
+      e.constant -= factor * (m.top + m.bottom)
     case .centerX:
-      e.add(v.left, 1)
-      e.add(v.width, 0.5)
-      e.constant = (m.left - m.right) / 2
+      e.add(v.left, factor)
+      e.add(v.width, 0.5 * factor)
+      e.constant += factor * (m.left - m.right) / 2
     case .centerY:
-      e.add(v.top, 1)
-      e.add(v.height, 0.5)
-      e.constant = (m.top - m.bottom) / 2
+      e.add(v.top, factor)
+      e.add(v.height, 0.5 * factor)
+      e.constant += factor * (m.top - m.bottom) / 2
     default:
       break
     }
-    return e
   }
 
   /// A view's first or last baseline: a label's from its measured text, a
@@ -88,9 +98,11 @@ struct AttributeExpressions {
 
   /// `first.attr relation m × second.attr + c` as `expression relation 0`.
   func linear(_ c: LayoutConstraint) -> LinearConstraint {
-    var e = expression(c.first, c.firstAttribute)
+    var e = LinearExpression()
+    e.reserveCapacity(6)
+    add(c.first, c.firstAttribute, times: 1, to: &e)
     if let second = c.second, c.secondAttribute != .notAnAttribute {
-      e.add(expression(second, c.secondAttribute), times: -c.multiplier)
+      add(second, c.secondAttribute, times: -c.multiplier, to: &e)
     }
     e.constant -= c.constant
     return LinearConstraint(e, c.relation, priority: c.priority)

@@ -41,11 +41,17 @@ extension AutoLayoutEngine {
     !isNonnegativeSize(entry) && entry >= 2
   }
 
+  /// The largest conflict narrowed by ``minimalConflict(_:)``: the deletion
+  /// filter costs the square of the set's size in solver additions, so a
+  /// larger set (a machine-made file) is listed as found.
+  static let largestNarrowedConflict = 64
+
   /// A smallest subset of the required `entries` that still cannot hold
   /// (each one left out makes the rest satisfiable): the deletion filter,
   /// one small solver per test, run only when a conflict is found.
   func minimalConflict(_ entries: [Int]) -> [Int] {
     var kept = entries.filter { all[$0].isRequired }
+    guard kept.count <= Self.largestNarrowedConflict else { return kept }
     var i = 0
     while i < kept.count {
       var without = kept

@@ -189,7 +189,9 @@ public struct AutoLayoutEngine: Sendable {
   /// records it, breaks one of its constraints and returns false.
   mutating func addAll() -> Bool {
     var fresh = PrioritySimplexSolver()
-    for _ in 0..<(system.views.count * 4) { _ = fresh.makeVariable() }
+    let variables = system.views.count * 4
+    fresh.reserveCapacity(symbols: variables + 2 * all.count + 8, constraints: all.count + 8)
+    for _ in 0..<variables { _ = fresh.makeVariable() }
     solverIndex = Array(repeating: -1, count: all.count)
     for (entry, constraint) in all.enumerated() where !broken.contains(entry) {
       let index = fresh.constraintCount

@@ -48,6 +48,12 @@ public struct LinearExpression: Sendable, Equatable {
     constant = 0
   }
 
+  /// Room for `count` terms without growing.
+  public mutating func reserveCapacity(_ count: Int) {
+    variables.reserveCapacity(count)
+    coefficients.reserveCapacity(count)
+  }
+
   public mutating func add(_ variable: Int32, _ coefficient: Double) {
     variables.append(variable)
     coefficients.append(coefficient)

@@ -82,6 +82,15 @@ extension PrioritySimplexSolver {
   public func movableThroughDegeneratePivots(_ variables: [Int32], free: FreeSymbols) -> Set<
     Int32
   > {
+    // Most held symbols are held for good: a degenerate row whose every
+    // symbol left (charged ones are 0) has a negative coefficient keeps
+    // them all at 0 (a view's hugging slack held by its compression row
+    // at its intrinsic size). Those settle their variables without a pivot.
+    let zero = implicitlyZero(charged: free.charged)
+    let undecided = variables.filter { variable in
+      rows[Int(rowOf[Int(variable)])].symbols.contains { free.held[Int($0)] && !zero[Int($0)] }
+    }
+    guard !undecided.isEmpty else { return [] }
     var face = self
     for i in face.rows.indices {
       for symbol in face.rows[i].symbols where free.charged[Int(symbol)] {
@@ -90,7 +99,7 @@ extension PrioritySimplexSolver {
     }
     face.objectives = face.objectives.map { _ in LinearRow() }
     var found = Set<Int32>()
-    var pending = variables
+    var pending = undecided
     var current = free
     for _ in 0...min(face.rows.count, Self.degeneratePivotLimit) {
       pending.removeAll { variable in
@@ -112,6 +121,40 @@ extension PrioritySimplexSolver {
       found.insert(variable)
     }
     return found
+  }
+
+  /// Per symbol: 0 in every optimal solution. Charged symbols are; so is
+  /// every restricted symbol of a degenerate row (restricted basic symbol,
+  /// constant 0) whose symbols not yet known to be 0 all have negative
+  /// coefficients; repeated until nothing changes.
+  func implicitlyZero(charged: [Bool]) -> [Bool] {
+    var zero = charged
+    var changed = true
+    var rounds = 0
+    while changed && rounds < 16 {
+      changed = false
+      rounds += 1
+      for i in rows.indices where kinds[Int(basics[i])] != .external {
+        let row = rows[i]
+        guard row.constant < LinearRow.epsilon else { continue }
+        var allNegative = true
+        var any = false
+        for j in row.symbols.indices where !zero[Int(row.symbols[j])] {
+          any = true
+          if row.coefficients[j] >= 0 || kinds[Int(row.symbols[j])] == .external {
+            allNegative = false
+            break
+          }
+        }
+        guard any, allNegative else { continue }
+        for symbol in row.symbols where !zero[Int(symbol)] {
+          zero[Int(symbol)] = true
+        }
+        zero[Int(basics[i])] = true
+        changed = true
+      }
+    }
+    return zero
   }
 
   /// The most pivots ``movableThroughDegeneratePivots(_:free:)`` makes.

@@ -53,6 +53,18 @@ public struct PrioritySimplexSolver: Sendable {
 
   public init() {}
 
+  /// Room for `symbols` symbols and `constraints` rows without growing (a
+  /// constraint makes up to two symbols).
+  public mutating func reserveCapacity(symbols: Int, constraints: Int) {
+    kinds.reserveCapacity(symbols)
+    owners.reserveCapacity(symbols)
+    rowOf.reserveCapacity(symbols)
+    inRows.reserveCapacity(symbols)
+    rows.reserveCapacity(constraints)
+    basics.reserveCapacity(constraints)
+    tags.reserveCapacity(constraints)
+  }
+
   /// A new layout variable (its value is 0 until constrained).
   public mutating func makeVariable() -> Int32 {
     makeSymbol(.external, owner: -1)

@@ -9,17 +9,38 @@ import Synchronization
 /// (default 1) and prints per surface: runs, accepted, refused, failures,
 /// wall time and the slowest input. A failing input is printed with its
 /// seed; a crash (the signal) or an input still running after
-/// ``hangSeconds`` is reported with its surface and seed before the
+/// ``hangSeconds`` of CPU time (or ``hangWallSeconds``) is reported with its surface and seed before the
 /// process ends, so it replays with `sizing-fuzz SURFACE 1 SEED`.
 /// Exit status: 0 clean, 1 failures or a hang, 64 usage, 66 no seed files.
 public enum FuzzDriver {
-  /// An input running longer than this is a hang, in seconds.
+  /// An input that has used this much CPU time is a hang, in seconds.
+  /// CPU time, not wall time: `scripts/fuzz-inputs` runs under `nice -n 19`
+  /// on a shared machine, where a 0.2-s input waited 18 s for a core.
   public static let hangSeconds = 20.0
+  /// An input still running after this much wall time is a hang even if
+  /// it uses no CPU (it waits on something), in seconds.
+  public static let hangWallSeconds = 300.0
+
+  /// The CPU time between two readings, in seconds; 0 when `start` is
+  /// the later one (a new input began between the watchdog's readings:
+  /// the unsigned difference once wrapped to 18 billion seconds and ended
+  /// a storyboards run on a false hang).
+  public static func cpuSeconds(from start: UInt64, to end: UInt64) -> Double {
+    end > start ? Double(end - start) / 1e9 : 0
+  }
+
+  /// The process's CPU time so far (every thread), in nanoseconds.
+  static func processCPUNanoseconds() -> UInt64 {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+  }
 
   /// The seed now running and when it started (uptime nanoseconds), for
   /// the watchdog and the crash handler.
   static let runningSeed = Atomic<UInt64>(0)
   static let runningSince = Atomic<UInt64>(0)
+  static let runningCPUSince = Atomic<UInt64>(0)
   static let runningSurface = Atomic<Int>(0)
 
   public static func main(_ arguments: [String]) -> Int32 {
@@ -55,10 +76,18 @@ public enum FuzzDriver {
       }
       runningSurface.store(FuzzSurface.allCases.firstIndex(of: surface)!, ordering: .relaxed)
       let start = DispatchTime.now().uptimeNanoseconds
-      let summary = fuzzer.run(count: count, firstSeed: firstSeed) { seed in
-        runningSeed.store(seed, ordering: .relaxed)
-        runningSince.store(DispatchTime.now().uptimeNanoseconds, ordering: .relaxed)
-      }
+      let summary = fuzzer.run(
+        count: count, firstSeed: firstSeed,
+        beforeEach: { seed in
+          runningSeed.store(seed, ordering: .relaxed)
+          runningCPUSince.store(processCPUNanoseconds(), ordering: .relaxed)
+          runningSince.store(DispatchTime.now().uptimeNanoseconds, ordering: .relaxed)
+        },
+        progress: { sofar in
+          let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+          FileHandle.standardError.write(
+            Data(("so far: " + report(sofar, seconds: seconds) + "\n").utf8))
+        })
       runningSince.store(0, ordering: .relaxed)
       let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
       for failure in summary.failures.prefix(20) {
@@ -103,13 +132,15 @@ public enum FuzzDriver {
         let since = runningSince.load(ordering: .relaxed)
         guard since > 0 else { continue }
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - since) / 1e9
-        if elapsed > hangSeconds {
+        let cpuSince = runningCPUSince.load(ordering: .relaxed)
+        let cpu = cpuSeconds(from: cpuSince, to: processCPUNanoseconds())
+        if cpu > hangSeconds || elapsed > hangWallSeconds {
           let surface = FuzzSurface.allCases[runningSurface.load(ordering: .relaxed)]
           FileHandle.standardError.write(
             Data(
               ("sizing-fuzz: hang: \(surface.rawValue) seed "
                 + "\(runningSeed.load(ordering: .relaxed)) still running after "
-                + "\(Int(elapsed)) s\n").utf8))
+                + "\(Int(elapsed)) s (\(Int(cpu)) s of CPU)\n").utf8))
           exit(1)
         }
       }

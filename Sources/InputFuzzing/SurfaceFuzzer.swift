@@ -51,9 +51,12 @@ public struct SurfaceFuzzer: Sendable {
   }
 
   /// Runs `count` inputs from `firstSeed`, timing each; `beforeEach` is
-  /// told each seed before it runs (for a crash or hang report).
+  /// told each seed before it runs (for a crash or hang report), and
+  /// `progress` the figures so far after every `progressEvery` inputs (so
+  /// a long run that is stopped still says how far it got).
   public func run(
-    count: Int, firstSeed: UInt64, beforeEach: (UInt64) -> Void = { _ in }
+    count: Int, firstSeed: UInt64, beforeEach: (UInt64) -> Void = { _ in },
+    progressEvery: Int = 10_000, progress: (FuzzSummary) -> Void = { _ in }
   ) -> FuzzSummary {
     var summary = FuzzSummary(surface: surface, firstSeed: firstSeed)
     for k in 0..<count {
@@ -69,6 +72,7 @@ public struct SurfaceFuzzer: Sendable {
       case .refused: summary.refused += 1
       case .failed(let message): summary.failures.append((seed, message))
       }
+      if summary.runs % max(progressEvery, 1) == 0 { progress(summary) }
     }
     return summary
   }

@@ -94,8 +94,12 @@ extension PangoTextMeasurer {
     return plain
   }
 
-  /// Pango's metrics for `text` as laid out (no cache, no fitting).
+  /// Pango's metrics for `text` as laid out (no cache, no fitting; a long
+  /// wrapped text predicted as Pango would lay it out).
   private func layoutMetrics(_ text: TextSpec, maxWidth: Double?) -> TextMetrics {
+    if let maxWidth, let predicted = predictedWrapping(text, maxWidth: maxWidth) {
+      return predicted
+    }
     configure(layout, text, maxWidth: maxWidth)
     return readMetrics(layout, text)
   }

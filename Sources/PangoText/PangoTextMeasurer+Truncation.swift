@@ -113,7 +113,7 @@ extension PangoTextMeasurer {
 
   /// The description's own font (what Pango itemizes the ellipsis in, with
   /// fallback off) and the width of U+2026 in it.
-  private func ellipsisFont(_ font: FontSpec) -> EllipsisFont {
+  func ellipsisFont(_ font: FontSpec) -> EllipsisFont {
     if let known = ellipsisFonts[font] { return known }
     var result = EllipsisFont(font: nil, width: 0)
     // Itemizing merges the layout's description into the context's; load

@@ -61,6 +61,23 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
   var ellipsisFonts: [FontSpec: EllipsisFont] = [:]
   /// Truncations answered without laying the text out again.
   var predictedTruncations = 0
+  /// Per long text: what its unconstrained shaping says about its breaks
+  /// (nil: not predictable), and per font the characters shaped alone
+  /// (`PangoTextMeasurer+WrapModel.swift`).
+  var wrapModels: [TextSpec: WrapModel?] = [:]
+  var aloneGlyphs: [FontSpec: [UInt32: AloneGlyph]] = [:]
+  /// Wrapped texts answered without a Pango layout at their width.
+  var predictedWraps = 0
+  /// Pieces of long texts shaped where the wrap model cannot tell their
+  /// width, and the wrap models made so far (each model's id).
+  var shapedPieces: [PieceKey: Int] = [:]
+  var wrapModelCount = 0
+
+  struct PieceKey: Hashable {
+    var model: Int
+    var start: Int
+    var end: Int
+  }
 
   struct CacheKey: Hashable {
     var spec: TextSpec
@@ -69,9 +86,10 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
 
   /// Creates a measurer with its own Pango font map and context (no display needed).
   /// - Parameter predictsTruncation: when true (the default), a one-line
-  ///   label wider than its width is answered from its unconstrained
-  ///   measurement, exactly as Pango would lay it out (see
-  ///   ``predictedTruncation(_:maxWidth:)``); false always asks Pango.
+  ///   label wider than its width, and a long text that wraps, are answered
+  ///   from their unconstrained measurement, exactly as Pango would lay
+  ///   them out (see ``predictedTruncation(_:maxWidth:)`` and
+  ///   ``predictedWrapping(_:maxWidth:)``); false always asks Pango.
   public init(predictsTruncation: Bool = true) {
     self.predictsTruncation = predictsTruncation
     fontMap = pango_cairo_font_map_new()
@@ -120,6 +138,12 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
       if cache.count >= cacheLimit { cache.removeAll(keepingCapacity: true) }
       cache[key] = predicted
       predictedTruncations += 1
+      return predicted
+    }
+    if let maxWidth, let predicted = predictedWrapping(text, maxWidth: maxWidth) {
+      if cache.count >= cacheLimit { cache.removeAll(keepingCapacity: true) }
+      cache[key] = predicted
+      predictedWraps += 1
       return predicted
     }
     configure(layout, text, maxWidth: maxWidth)
@@ -172,6 +196,14 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     return predictedTruncations
+  }
+
+  /// Wrapped long texts answered from their unconstrained shaping so far
+  /// (see `PangoTextMeasurer+Wrapping.swift`; for tests and the benchmark).
+  public var predictedWrapCount: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return predictedWraps
   }
 
   /// Cached results so far (for tests and the benchmark).

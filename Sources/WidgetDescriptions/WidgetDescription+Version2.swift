@@ -112,7 +112,9 @@ extension WidgetDescription {
       let fields = Set(Placeholders.fields(in: label.text)).sorted().map { JSONError.quoted($0) }
       throw object.error(
         nil,
-        "its \(fields.joined(separator: ", ")) make the label at \(label.path) "
+        (fields.count == 1
+          ? "its field \(fields[0]) makes" : "its fields \(fields.joined(separator: ", ")) make")
+          + " the label at \(label.path) "
           + "\(length) characters long; a label holds at most "
           + "\(WidgetTreeReader.maximumTextLength)")
     }

@@ -44,7 +44,7 @@ import Testing
     let result = try Self.run(json, ["layout", "--widget", "{file}"])
     Self.expectDataError(
       result,
-      #"$.expanded.list.items[0]: its "a" make the label at $.expanded.list.row.text 1200 "#
+      #"$.expanded.list.items[0]: its field "a" makes the label at $.expanded.list.row.text 1200 "#
         + "characters long")
   }
 
