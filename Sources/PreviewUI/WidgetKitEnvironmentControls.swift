@@ -59,6 +59,10 @@ final class WidgetKitEnvironmentControls {
     appearanceButtons = group(WidgetColorScheme.allCases.map(\.title), label: "Appearance") {
       $0.appearance = WidgetColorScheme.allCases[$1]
     }
+    // The buttons show short titles; screen readers hear the modes' full names.
+    for (button, mode) in zip(renderingButtons, WidgetRenderingMode.allCases) {
+      button.setAccessibleLabel("Rendering mode: \(mode.name)")
+    }
     connect()
   }
 
@@ -171,8 +175,19 @@ final class WidgetKitEnvironmentControls {
 }
 
 extension WidgetRenderingMode {
-  /// The rendering picker's label: `Full colour`, `Accented`, `Vibrant`.
+  /// The rendering picker's label: `Full`, `Accent`, `Vibrant` (short, so
+  /// the row does not widen the sidebar; the tooltip and the accessible
+  /// label say `Full colour`, `Accented`).
   var title: String {
+    switch self {
+    case .fullColor: return "Full"
+    case .accented: return "Accent"
+    case .vibrant: return "Vibrant"
+    }
+  }
+
+  /// The mode's full name: `Full colour`, `Accented`, `Vibrant`.
+  var name: String {
     switch self {
     case .fullColor: return "Full colour"
     case .accented: return "Accented"
