@@ -72,7 +72,7 @@ extension Check {
     let report = WidgetChecker(layout: layout).check(
       matrix, modes: modes.isEmpty ? nil : Set(modes), recents: recents)
     guard report.environments > 0 else {
-      let checked = recents ?? description.recents.count
+      let checked = recents ?? layout.recentsCount(override: nil)
       if let reason = commonReason(model: model, devices: deviceList, recents: checked) {
         throw CommandError.usage(reason)
       }

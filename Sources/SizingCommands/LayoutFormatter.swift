@@ -47,7 +47,7 @@ struct LayoutFormatter {
         "rows that do not fit",
         cut.isEmpty
           ? "none"
-          : cut.map { widget.tree == nil ? "row\($0)" : "row [\($0)]" }.joined(separator: ", ")
+          : cut.map(result.sections.tree.presentation.rowName).joined(separator: ", ")
       ),
       ("leading inset", "\(formatPoints(result.leadingInset)) pt"),
       ("palette", result.usesDarkPalette ? "dark (iOS 9)" : "light"),
@@ -78,16 +78,19 @@ struct LayoutFormatter {
     }
   }
 
-  private func fontSummary() -> String { Self.fontSummary(result.sections.fonts) }
+  private func fontSummary() -> String {
+    Self.fontSummary(result.sections.fonts, named: result.sections.tree.namedStyles)
+  }
 
-  /// The fonts in one line: a version-2 tree's styles, or version 1's three kinds.
-  static func fontSummary(_ fonts: WidgetFonts) -> String {
+  /// The fonts in one line: the styles the tree names by role (the
+  /// template's label, title and subtitle), else every style its labels use.
+  static func fontSummary(_ fonts: WidgetFonts, named: [WidgetTree.NamedStyle] = []) -> String {
     func describe(_ style: TextStyle, _ font: FontSpec) -> String {
       "\(style.rawValue) \(formatPoints(font.pointSize))/\(formatPoints(font.lineHeight))"
         + " w\(font.weight)"
     }
-    // Version 2: every label style the tree uses, at this text size.
-    if !fonts.treeStyles.isEmpty {
+    // Every label style the tree uses, at this text size.
+    if named.isEmpty, !fonts.treeStyles.isEmpty {
       return zip(fonts.treeStyles, fonts.treeFonts).map(describe).joined(separator: "; ")
     }
     return [

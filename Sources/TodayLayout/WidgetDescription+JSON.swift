@@ -7,6 +7,8 @@ extension WidgetDescription {
   public static let maximumQuickActions = 8
   /// The most recents a description may list.
   public static let maximumRecents = 1000
+  /// The largest `maxRows` a description may set.
+  static let maximumRows = 20
 
   /// Reads a description from JSON text.
   /// - Parameter icons: the icon names a quick action may use (the front
@@ -65,7 +67,7 @@ extension WidgetDescription {
         { (node, path) throws(JSONError) in try readRecent(node, path: path) })
     else { throw root.missingKey("recents") }
     var result = WidgetDescription(appName: appName, quickActions: actions, recents: recents)
-    result.maxRows = try root.integer("maxRows", in: 1...20) ?? result.maxRows
+    result.maxRows = try root.integer("maxRows", in: 1...maximumRows) ?? result.maxRows
     if let style = try root.object("actionStyle") {
       result.actionStyle = try readActionStyle(style)
     }

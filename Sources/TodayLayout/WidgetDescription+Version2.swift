@@ -80,7 +80,7 @@ extension WidgetDescription {
     return .list(
       WidgetTree.List(
         row: row, items: items,
-        maxRows: try list.integer("maxRows", in: 1...WidgetTreeBuilder.maximumRows) ?? 4,
+        maxRows: try list.integer("maxRows", in: 1...maximumRows) ?? 4,
         separators: try list.bool("separators") ?? true))
   }
 
