@@ -1,19 +1,23 @@
 // swift-tools-version:6.0
-// WidgetSizing: how big an iOS 10–13 Today widget is on every device and text
-// size, laid out the way UIKit would, previewed live in GTK 4.
+// WidgetSizing: how big an iOS 9–13 Today widget and a WidgetKit widget are on every
+// device, OS and text size, laid out the way UIKit and SwiftUI would, previewed live in GTK 4.
 //
 // Floors (every arrow points down; the core imports no GTK; only GtkKit sees CGtk;
 // Tests/ArchitectureTests checks each module's imports):
 //   4  sizing-cli, sizing-preview, sizing-fuzz    thin entry points (benchmarks: Benchmarks/);
 //      InputFuzzing                               the fuzz target's surfaces (sizing-fuzz, tests)
 //   3  SizingCommands, PreviewUI                   the two front ends
-//   2  TodayLayout, SizingOptions, PangoText, WidgetDrawing, GtkKit, SwiftUILayout,
+//   2  WidgetChecks (the checkers: a host's cells swept into findings)
+//      WidgetLayout (the view tree laid out on either host, each cell's diagnostics)
+//      WidgetDescriptions (every description format read into the one view tree),
+//      SizingOptions, PangoText, WidgetDrawing, GtkKit, SwiftUILayout,
 //      SwiftWidgetSource (the only core module that sees swift-syntax), WidgetInput (a widget
 //      path read as a description or Swift sources, for both front ends)
 //      AutoLayout, InterfaceBuilder (storyboards and xibs; a floor-2 module may import another
 //      below it in this list's arrows)
 //   1  SizingModel, StackLayout; the C modules CPangoCairo (cairo + Pango, no GTK) and CGtk
-//   0  Geometry (points, sizes, insets, the point formatter), StrictJSON, SeededRandom
+//   0  Geometry (points, sizes, insets, the point formatter), StrictJSON, SeededRandom,
+//      CheckRules (the rule catalogue)
 import PackageDescription
 
 let package = Package(
@@ -23,7 +27,9 @@ let package = Package(
     .executable(name: "sizing-preview", targets: ["sizing-preview"]),
     .library(name: "SizingModel", targets: ["SizingModel"]),
     .library(name: "StackLayout", targets: ["StackLayout"]),
-    .library(name: "TodayLayout", targets: ["TodayLayout"]),
+    .library(name: "WidgetDescriptions", targets: ["WidgetDescriptions"]),
+    .library(name: "WidgetLayout", targets: ["WidgetLayout"]),
+    .library(name: "WidgetChecks", targets: ["WidgetChecks"]),
     .library(name: "AutoLayout", targets: ["AutoLayout"]),
     .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
     // For Benchmarks/ (a package of its own): the check benchmark measures with Pango.
@@ -60,9 +66,25 @@ let package = Package(
       name: "EmbedData", capability: .buildTool(), dependencies: ["embed-data"]),
 
     // Floor 2.
+    // A widget as read from any description format: the one view tree every reader produces.
     .target(
-      name: "TodayLayout",
+      name: "WidgetDescriptions",
       dependencies: ["SizingModel", "StackLayout", "StrictJSON", "SwiftUILayout", "AutoLayout"]),
+    // The check rules, declared once: id, severity, summary, help, hosts, a triggering example.
+    .target(name: "CheckRules"),
+    // That tree laid out on either host (Today widget, WidgetKit), with each cell's diagnostics.
+    .target(
+      name: "WidgetLayout",
+      dependencies: [
+        "WidgetDescriptions", "CheckRules", "SizingModel", "StackLayout", "StrictJSON",
+        "SwiftUILayout", "AutoLayout",
+      ]),
+    // The check rules and the checkers that sweep a host's cells into findings.
+    .target(
+      name: "WidgetChecks",
+      dependencies: [
+        "WidgetLayout", "WidgetDescriptions", "CheckRules", "SizingModel", "StackLayout",
+      ]),
     // SwiftUI's proposal layout (HStack, Text, .frame, …); StackLayout for text measuring only.
     .target(name: "SwiftUILayout", dependencies: ["Geometry", "StackLayout"]),
     .target(name: "GtkKit", dependencies: ["CGtk"]),
@@ -71,7 +93,7 @@ let package = Package(
     // Storyboards and xibs read into a Today widget description laid out by AutoLayout.
     .target(
       name: "InterfaceBuilder",
-      dependencies: ["AutoLayout", "SizingModel", "StackLayout", "TodayLayout"]),
+      dependencies: ["AutoLayout", "SizingModel", "StackLayout", "WidgetDescriptions"]),
     // A widget's SwiftUI sources evaluated into version-2 description text.
     .target(
       name: "SwiftWidgetSource",
@@ -85,11 +107,11 @@ let package = Package(
     // The one reader of a widget path: description JSON, or Swift sources via SwiftWidgetSource.
     .target(
       name: "WidgetInput",
-      dependencies: ["SizingModel", "TodayLayout", "SwiftWidgetSource", "InterfaceBuilder"]),
+      dependencies: ["SizingModel", "WidgetDescriptions", "SwiftWidgetSource", "InterfaceBuilder"]),
     .target(name: "PangoText", dependencies: ["StackLayout", "CPangoCairo"]),
     .target(
       name: "WidgetDrawing",
-      dependencies: ["TodayLayout", "PangoText", "CPangoCairo"],
+      dependencies: ["WidgetLayout", "PangoText", "CPangoCairo"],
       plugins: ["EmbedData"]),
 
     // The command-line options both front ends declare once.
@@ -104,7 +126,8 @@ let package = Package(
     .target(
       name: "SizingCommands",
       dependencies: [
-        "SizingModel", "SizingOptions", "StackLayout", "TodayLayout", "PangoText",
+        "SizingModel", "SizingOptions", "StackLayout", "WidgetDescriptions", "WidgetLayout",
+        "WidgetChecks", "CheckRules", "PangoText",
         "WidgetDrawing", "StrictJSON", "SwiftWidgetSource", "SwiftUILayout", "WidgetInput",
         "InterfaceBuilder", "AutoLayout",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -112,7 +135,8 @@ let package = Package(
     .target(
       name: "PreviewUI",
       dependencies: [
-        "SizingModel", "SizingOptions", "TodayLayout", "GtkKit", "PangoText", "WidgetDrawing",
+        "SizingModel", "SizingOptions", "WidgetDescriptions", "WidgetLayout", "WidgetChecks",
+        "GtkKit", "PangoText", "WidgetDrawing",
         "WidgetInput", "SwiftWidgetSource", "InterfaceBuilder",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
@@ -124,7 +148,8 @@ let package = Package(
     .target(
       name: "InputFuzzing",
       dependencies: [
-        "SizingCommands", "SizingModel", "TodayLayout", "StackLayout", "SeededRandom",
+        "SizingCommands", "SizingModel", "WidgetDescriptions", "WidgetLayout", "StackLayout",
+        "SeededRandom",
         "InterfaceBuilder",
         "WidgetInput",
       ]),
@@ -137,10 +162,15 @@ let package = Package(
     .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "StackLayout", "Geometry"]),
     .testTarget(
       name: "InterfaceBuilderTests",
-      dependencies: ["InterfaceBuilder", "AutoLayout", "TodayLayout", "SizingModel", "StackLayout"]),
+      dependencies: [
+        "InterfaceBuilder", "AutoLayout", "WidgetDescriptions", "WidgetLayout", "SizingModel",
+        "StackLayout",
+      ]),
     .testTarget(
       name: "SwiftWidgetSourceTests",
-      dependencies: ["SwiftWidgetSource", "TodayLayout", "SizingModel", "StackLayout"]),
+      dependencies: [
+        "SwiftWidgetSource", "WidgetDescriptions", "WidgetLayout", "SizingModel", "StackLayout",
+      ]),
     .testTarget(
       name: "SwiftUILayoutTests", dependencies: ["SwiftUILayout", "StackLayout", "Geometry"]),
     // Fixed-seed property checks (PROPERTY_EXPLORE=1 draws new inputs and shrinks).
@@ -157,15 +187,17 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
     .testTarget(
-      name: "TodayLayoutTests",
+      name: "WidgetLayoutTests",
       dependencies: [
-        "TodayLayout", "SizingModel", "StackLayout", "PangoText", "PropertyTestSupport",
+        "WidgetDescriptions", "WidgetLayout", "WidgetChecks", "SizingModel", "StackLayout",
+        "PangoText", "PropertyTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
     .testTarget(
       name: "SizingCommandsTests",
       dependencies: [
-        "SizingCommands", "SizingModel", "TodayLayout", "PangoText", "WidgetDrawing",
+        "SizingCommands", "SizingModel", "WidgetDescriptions", "WidgetLayout", "WidgetChecks",
+        "PangoText", "WidgetDrawing",
         "CPangoCairo", "InputFuzzing", "PropertyTestSupport",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
@@ -176,7 +208,8 @@ let package = Package(
     .testTarget(
       name: "PreviewUITests",
       dependencies: [
-        "PreviewUI", "GtkKit", "CGtk", "SizingModel", "TodayLayout", "WidgetDrawing",
+        "PreviewUI", "GtkKit", "CGtk", "SizingModel", "WidgetDescriptions", "WidgetLayout",
+        "WidgetChecks", "WidgetDrawing",
         "PangoText", "StackLayout", "SizingCommands", "PropertyTestSupport",
       ]),
   ]

@@ -41,14 +41,18 @@ let package = Package(
       dependencies: [.product(name: "Benchmark", package: "benchmark")], path: "Shared"),
     benchmark(
       "SolverBenchmarks", path: "Solver",
-      ["StackLayout", "AutoLayout", "InterfaceBuilder", "TodayLayout", "SizingModel"]),
+      ["StackLayout", "AutoLayout", "InterfaceBuilder", "WidgetLayout", "SizingModel"]),
     benchmark(
-      "WidgetLayoutBenchmarks", path: "WidgetLayout", ["SizingModel", "StackLayout", "TodayLayout"]),
+      "WidgetLayoutBenchmarks", path: "WidgetLayout",
+      ["SizingModel", "StackLayout", "WidgetLayout"]),
     benchmark(
       "ExampleBenchmarks", path: "Examples",
-      ["SizingModel", "StackLayout", "TodayLayout", "PangoText"]),
+      ["SizingModel", "StackLayout", "WidgetDescriptions", "WidgetLayout", "PangoText"]),
     benchmark(
       "CheckBenchmarks", path: "Check",
-      ["SizingModel", "StackLayout", "TodayLayout", "PangoText", "InterfaceBuilder"]),
+      [
+        "SizingModel", "StackLayout", "WidgetDescriptions", "WidgetLayout", "WidgetChecks",
+        "PangoText", "InterfaceBuilder",
+      ]),
   ]
 )

@@ -9,7 +9,9 @@ import Foundation
 import PangoText
 import SizingModel
 import StackLayout
-import TodayLayout
+import WidgetChecks
+import WidgetDescriptions
+import WidgetLayout
 
 let benchmarks: @Sendable () -> Void = {
   let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

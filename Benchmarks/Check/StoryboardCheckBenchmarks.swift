@@ -7,7 +7,8 @@ import Foundation
 import InterfaceBuilder
 import PangoText
 import SizingModel
-import TodayLayout
+import WidgetChecks
+import WidgetLayout
 
 func storyboardCheckBenchmarks() {
   let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -14,7 +14,8 @@ import BenchmarkConfigurations
 import PangoText
 import SizingModel
 import StackLayout
-import TodayLayout
+import WidgetDescriptions
+import WidgetLayout
 
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .perCall

@@ -12,7 +12,7 @@ import Foundation
 import InterfaceBuilder
 import SizingModel
 import StackLayout
-import TodayLayout
+import WidgetLayout
 
 /// The activity grid as the engine's input, at iPhone 8 and text size L.
 let activityGrid: ConstraintSystem = {

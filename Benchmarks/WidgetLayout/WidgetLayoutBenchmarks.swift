@@ -6,7 +6,7 @@ import Benchmark
 import BenchmarkConfigurations
 import SizingModel
 import StackLayout
-import TodayLayout
+import WidgetLayout
 
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .perCall

@@ -3,7 +3,8 @@ import InterfaceBuilder
 import SizingCommands
 import SizingModel
 import StackLayout
-import TodayLayout
+import WidgetDescriptions
+import WidgetLayout
 
 extension SurfaceFuzzer {
   /// The widget descriptions mutated: both versions, WidgetKit trees of

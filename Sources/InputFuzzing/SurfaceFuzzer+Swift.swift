@@ -1,8 +1,8 @@
 import Foundation
 import SizingModel
 import StackLayout
-import TodayLayout
 import WidgetInput
+import WidgetLayout
 
 /// One Swift file of a fixture widget: its name and text.
 struct SwiftSourceFile: Sendable {

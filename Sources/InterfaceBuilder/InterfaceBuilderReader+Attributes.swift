@@ -1,7 +1,7 @@
 import AutoLayout
 import SizingModel
 import StackLayout
-import TodayLayout
+import WidgetDescriptions
 
 extension InterfaceBuilderReader {
   /// `fontDescription` `style` values and the text styles they name.

@@ -1,5 +1,5 @@
 import AutoLayout
-import TodayLayout
+import WidgetDescriptions
 
 extension InterfaceBuilderReader {
   /// IB's attribute names (`baseline` is the last baseline).

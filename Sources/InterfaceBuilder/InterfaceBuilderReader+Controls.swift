@@ -1,7 +1,7 @@
 import AutoLayout
 import SizingModel
 import StackLayout
-import TodayLayout
+import WidgetDescriptions
 
 extension InterfaceBuilderReader {
   /// A `UIStackView`'s axis, distribution, alignment, spacing and

@@ -1,7 +1,7 @@
 import AutoLayout
 import SizingModel
 import StackLayout
-import TodayLayout
+import WidgetDescriptions
 
 extension InterfaceBuilderReader {
   /// The view elements read, with their UIKit classes.

@@ -1,7 +1,7 @@
 import AutoLayout
 import SizingModel
 import StackLayout
-import TodayLayout
+import WidgetDescriptions
 
 /// Walks a storyboard's or xib's elements into views, in depth-first
 /// pre-order, and their constraints.

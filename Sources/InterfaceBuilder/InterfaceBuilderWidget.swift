@@ -1,5 +1,5 @@
 import Foundation
-import TodayLayout
+import WidgetDescriptions
 
 /// Something the reader approximated or left out, at a line of the file.
 public struct InterfaceBuilderNote: Sendable, Equatable, CustomStringConvertible {

@@ -1,6 +1,6 @@
 import Foundation
 import SizingModel
-import TodayLayout
+import WidgetDescriptions
 
 /// How to read a storyboard or xib: which scene, how many sample rows,
 /// and the preferred height the code sets.

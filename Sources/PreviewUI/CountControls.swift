@@ -1,4 +1,4 @@
-import TodayLayout
+import WidgetDescriptions
 
 /// What the sidebar's two count controls (recents, quick actions) mean for
 /// one widget description, and where they start, read off its view tree.

@@ -1,6 +1,6 @@
 import SizingModel
 import StackLayout
-import TodayLayout
+import WidgetChecks
 import WidgetDrawing
 
 /// Draws the matrix in WidgetKit mode (``WidgetKitMatrix``): a coloured cell

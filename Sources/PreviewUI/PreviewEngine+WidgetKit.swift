@@ -1,6 +1,6 @@
 import SizingModel
-import TodayLayout
 import WidgetDrawing
+import WidgetLayout
 
 extension PreviewEngine {
   /// The WidgetKit screen of a device of the preview's catalog

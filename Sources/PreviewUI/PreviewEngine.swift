@@ -1,8 +1,9 @@
 import PangoText
 import SizingModel
 import StackLayout
-import TodayLayout
+import WidgetDescriptions
 import WidgetDrawing
+import WidgetLayout
 
 /// One solved preview: the layout, the scene to draw and the panel's readings.
 public struct PreviewFrame: Sendable {

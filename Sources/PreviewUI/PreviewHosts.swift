@@ -1,5 +1,5 @@
 import SizingModel
-import TodayLayout
+import WidgetDescriptions
 
 /// What a widget description offers the preview: a Today widget, a
 /// WidgetKit widget in some families, or both (the host switch).

@@ -1,5 +1,5 @@
 import SizingModel
-import TodayLayout
+import WidgetDescriptions
 import WidgetDrawing
 import WidgetInput
 

@@ -1,7 +1,7 @@
 import Foundation
 import GtkKit
 import SizingModel
-import TodayLayout
+import WidgetDescriptions
 import WidgetInput
 
 /// Live reload: the watched widget file, Open… and Reload, and the banner.

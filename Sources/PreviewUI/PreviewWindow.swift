@@ -1,6 +1,6 @@
 import GtkKit
 import SizingModel
-import TodayLayout
+import WidgetDescriptions
 import WidgetDrawing
 
 /// The preview window: sidebar controls, the canvas, the numbers panel and the

@@ -1,5 +1,6 @@
 import SizingModel
-import TodayLayout
+import WidgetChecks
+import WidgetLayout
 
 extension Reading {
   /// The WidgetKit readings' names, in display order (as many as the Today ones).

@@ -1,6 +1,6 @@
 import Foundation
 import SizingModel
-import TodayLayout
+import WidgetLayout
 
 /// One line of the numbers panel: a name, a value with its unit, the
 /// provenance marker and a tooltip naming the source or rule.

@@ -2,7 +2,7 @@ import Foundation
 import GtkKit
 import InterfaceBuilder
 import SizingModel
-import TodayLayout
+import WidgetDescriptions
 import WidgetDrawing
 import WidgetInput
 

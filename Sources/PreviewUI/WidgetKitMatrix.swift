@@ -1,5 +1,5 @@
 import SizingModel
-import TodayLayout
+import WidgetChecks
 
 /// What the matrix shows in WidgetKit mode: per device of the preview's
 /// catalog (its WidgetKit screen) × the 12 text sizes, whether the family

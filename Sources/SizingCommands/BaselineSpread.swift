@@ -1,5 +1,5 @@
 import Foundation
-import TodayLayout
+import WidgetChecks
 
 /// How a known finding's reach compares with its baseline entry: the
 /// number of environments it occurs in, and whether the default

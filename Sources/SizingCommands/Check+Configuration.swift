@@ -1,6 +1,6 @@
 import Foundation
 import SizingModel
-import TodayLayout
+import WidgetChecks
 
 /// An `--ignore` entry or a configuration `ignore` entry, with where it was written.
 struct ConfiguredIgnore {

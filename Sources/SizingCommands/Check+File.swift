@@ -4,9 +4,11 @@ import PangoText
 import SizingModel
 import SizingOptions
 import StrictJSON
-import TodayLayout
+import WidgetChecks
+import WidgetDescriptions
 import WidgetDrawing
 import WidgetInput
+import WidgetLayout
 
 extension Check {
   /// Sweeps the widgets at `entry`: a description file (or standard input),

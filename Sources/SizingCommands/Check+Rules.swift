@@ -1,4 +1,5 @@
-import TodayLayout
+import CheckRules
+import WidgetChecks
 
 extension Check {
   /// The rule list of `check --help`, generated from ``CheckRule/all`` (in

@@ -1,6 +1,8 @@
 import PangoText
 import SizingModel
-import TodayLayout
+import WidgetChecks
+import WidgetDescriptions
+import WidgetLayout
 
 extension Check {
   /// `check --host widgetkit`: the widget's families (or `--family`) × the

@@ -1,11 +1,13 @@
 import ArgumentParser
+import CheckRules
 import Foundation
 import PangoText
 import SizingModel
 import SizingOptions
 import StrictJSON
 import SwiftWidgetSource
-import TodayLayout
+import WidgetChecks
+import WidgetDescriptions
 import WidgetDrawing
 
 /// `sizing-cli check`: sweeps a widget over the whole matrix and reports

@@ -1,6 +1,7 @@
+import CheckRules
 import SizingModel
 import StrictJSON
-import TodayLayout
+import WidgetChecks
 
 extension CheckBaseline {
   /// Reads a baseline file: version 2, or version 1 (no counts: every

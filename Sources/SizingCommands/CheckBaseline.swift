@@ -1,7 +1,7 @@
 import Foundation
 import SizingModel
 import StrictJSON
-import TodayLayout
+import WidgetChecks
 import WidgetDrawing
 
 /// The findings a team has accepted, keyed by rule, element and (WidgetKit)

@@ -1,6 +1,6 @@
 import SizingModel
 import StrictJSON
-import TodayLayout
+import WidgetChecks
 
 extension CheckFormatter {
   /// The report as JSON (ChecksAndTheCIGate.md, "JSON"): per finding its rule, severity,

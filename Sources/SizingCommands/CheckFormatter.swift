@@ -1,7 +1,7 @@
 import Foundation
 import SizingModel
 import StrictJSON
-import TodayLayout
+import WidgetChecks
 import WidgetInput
 
 /// Renders a ``CheckVerdict`` as grouped and counted text for people, or as

@@ -1,5 +1,5 @@
 import SizingModel
-import TodayLayout
+import WidgetLayout
 
 /// `check --grid RULE`: a devices × text sizes table of where findings of
 /// one rule happen. Each cell counts the swept cells (orientation ×

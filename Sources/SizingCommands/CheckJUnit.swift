@@ -1,4 +1,5 @@
-import TodayLayout
+import CheckRules
+import WidgetChecks
 
 /// A check's verdict as JUnit XML for CI test reports (several files:
 /// ``CheckAssembly`` wraps a suite per file in `testsuites`): one `testsuite`, one

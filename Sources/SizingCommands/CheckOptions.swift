@@ -1,6 +1,7 @@
 import ArgumentParser
+import CheckRules
 import SizingModel
-import TodayLayout
+import WidgetChecks
 
 /// The output formats of `check`: text for people, JSON for programs,
 /// SARIF 2.1.0 for code scanning and JUnit XML for test reports.

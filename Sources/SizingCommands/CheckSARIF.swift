@@ -1,6 +1,8 @@
+import CheckRules
 import Foundation
 import StrictJSON
-import TodayLayout
+import WidgetChecks
+import WidgetDescriptions
 
 /// A check's verdicts as one SARIF 2.1.0 log for code scanning: one run
 /// whose `tool.driver` describes every rule the checker has, one artifact

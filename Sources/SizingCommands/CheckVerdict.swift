@@ -1,4 +1,4 @@
-import TodayLayout
+import WidgetChecks
 
 /// A check's report as the CI gate sees it: what `--ignore` dropped, which
 /// findings the baseline knows and whether they spread, which fail under

@@ -1,5 +1,6 @@
-import TodayLayout
+import WidgetChecks
 import WidgetInput
+import WidgetLayout
 
 /// One widget swept by `check`, before the gate: its report, the Today
 /// matrix (nil for WidgetKit) and the file's text, for SARIF lines.

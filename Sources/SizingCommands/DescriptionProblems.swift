@@ -1,6 +1,6 @@
 import SizingModel
 import StrictJSON
-import TodayLayout
+import WidgetDescriptions
 import WidgetDrawing
 
 /// Everything `sizing-cli validate` finds wrong in one widget description,

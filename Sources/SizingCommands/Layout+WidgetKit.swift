@@ -1,6 +1,7 @@
 import PangoText
 import SizingModel
-import TodayLayout
+import WidgetDescriptions
+import WidgetLayout
 
 extension Layout {
   /// `layout --host widgetkit`: one family's tree on one screen at one text size.

@@ -5,7 +5,8 @@ import SizingModel
 import SizingOptions
 import StackLayout
 import StrictJSON
-import TodayLayout
+import WidgetDescriptions
+import WidgetLayout
 
 /// `sizing-cli layout`: the Today widget laid out in one environment.
 struct Layout: WidgetCommand {

@@ -1,7 +1,8 @@
 import SizingModel
 import StackLayout
 import StrictJSON
-import TodayLayout
+import WidgetDescriptions
+import WidgetLayout
 
 /// Formats a ``TodayLayoutResult`` for `sizing-cli layout`: a readable
 /// indented tree, or JSON with every number a JSON number.

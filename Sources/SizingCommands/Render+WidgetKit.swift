@@ -1,8 +1,10 @@
 import PangoText
 import SizingModel
 import StackLayout
-import TodayLayout
+import WidgetChecks
+import WidgetDescriptions
 import WidgetDrawing
+import WidgetLayout
 
 extension Render {
   /// The screen drawn when several families are and no `--device` is given:

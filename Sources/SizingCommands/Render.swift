@@ -3,8 +3,10 @@ import Foundation
 import PangoText
 import SizingModel
 import SizingOptions
-import TodayLayout
+import WidgetChecks
+import WidgetDescriptions
 import WidgetDrawing
+import WidgetLayout
 
 /// `sizing-cli render`: a contact sheet PNG, devices × categories, each cell
 /// the widget drawn as the preview draws it. Needs no display.

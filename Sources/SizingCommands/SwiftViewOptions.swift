@@ -5,7 +5,8 @@ import SizingOptions
 import StackLayout
 import StrictJSON
 import SwiftWidgetSource
-import TodayLayout
+import WidgetDescriptions
+import WidgetLayout
 
 /// `solve`'s options for a SwiftUI view given as Swift: the proposal, the
 /// text size, the pixel grid and which view.

@@ -4,7 +4,7 @@ import SizingModel
 import SizingOptions
 import StackLayout
 import StrictJSON
-import TodayLayout
+import WidgetLayout
 
 /// `sizing-cli type-scale`: for every text style at a few text sizes, the
 /// point size, the line height UIKit gives a line, and the height of a

@@ -1,5 +1,5 @@
 import SizingModel
-import TodayLayout
+import WidgetDescriptions
 
 /// A command that lays out the one widget `--widget` names (`layout`,
 /// `render`): the widget decides the host (unless `--host` does), and a

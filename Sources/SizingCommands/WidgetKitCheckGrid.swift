@@ -1,5 +1,5 @@
 import SizingModel
-import TodayLayout
+import WidgetLayout
 
 /// `check --host widgetkit --grid RULE`: per family, a screens × text sizes
 /// table of where findings of one rule happen. Each cell counts the swept

@@ -2,7 +2,7 @@ import PangoText
 import SizingModel
 import StackLayout
 import StrictJSON
-import TodayLayout
+import WidgetLayout
 
 /// Formats a ``WidgetKitLayoutResult`` for `sizing-cli layout --host
 /// widgetkit`: the frame, margins and content rectangle with their markers,

@@ -1,7 +1,7 @@
 import ArgumentParser
 import SizingModel
 import SizingOptions
-import TodayLayout
+import WidgetDescriptions
 import WidgetDrawing
 import WidgetInput
 

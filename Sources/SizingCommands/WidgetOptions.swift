@@ -2,7 +2,7 @@ import ArgumentParser
 import InterfaceBuilder
 import SizingModel
 import SizingOptions
-import TodayLayout
+import WidgetDescriptions
 import WidgetDrawing
 import WidgetInput
 

@@ -1,6 +1,6 @@
 import SizingModel
 import StackLayout
-import TodayLayout
+import WidgetLayout
 
 extension WidgetScene {
   /// The scene of a solved Today widget: every visible element with the

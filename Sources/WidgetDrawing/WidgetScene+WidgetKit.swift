@@ -1,6 +1,6 @@
 import SizingModel
 import StackLayout
-import TodayLayout
+import WidgetLayout
 
 extension WidgetScene {
   /// The scene of a WidgetKit layout: the family's frame with every visible

@@ -1,5 +1,5 @@
 import SwiftWidgetSource
-import TodayLayout
+import WidgetDescriptions
 
 /// A widget read from what the user pointed at — a description JSON file,
 /// standard input, or a widget in Swift sources — as the one description

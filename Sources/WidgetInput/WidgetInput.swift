@@ -2,7 +2,7 @@ import Foundation
 import InterfaceBuilder
 import SizingModel
 import SwiftWidgetSource
-import TodayLayout
+import WidgetDescriptions
 
 /// The one place that decides what a widget path is and reads it: a `.swift`
 /// file or a directory is Swift sources (evaluated by `SwiftWidgetSource`

@@ -18,31 +18,45 @@ import Testing
     "SizingModel": ["Geometry", "StrictJSON"],
     "StackLayout": ["Geometry", "StrictJSON"],
     "SwiftUILayout": ["Geometry", "StackLayout"],
-    "TodayLayout": ["SizingModel", "StackLayout", "StrictJSON", "SwiftUILayout", "AutoLayout"],
+    "WidgetDescriptions": [
+      "SizingModel", "StackLayout", "StrictJSON", "SwiftUILayout", "AutoLayout",
+    ],
+    "CheckRules": [],
+    "WidgetLayout": [
+      "WidgetDescriptions", "CheckRules", "SizingModel", "StackLayout", "StrictJSON",
+      "SwiftUILayout",
+      "AutoLayout",
+    ],
+    "WidgetChecks": [
+      "WidgetLayout", "WidgetDescriptions", "CheckRules", "SizingModel", "StackLayout",
+    ],
     "AutoLayout": ["Geometry", "StackLayout"],
     "InterfaceBuilder": [
-      "AutoLayout", "SizingModel", "StackLayout", "TodayLayout", "FoundationXML",
+      "AutoLayout", "SizingModel", "StackLayout", "WidgetDescriptions", "FoundationXML",
     ],
     "SwiftWidgetSource": [
       "SizingModel", "StrictJSON", "SwiftSyntax", "SwiftParser", "SwiftParserDiagnostics",
       "SwiftOperators",
     ],
-    "WidgetInput": ["SizingModel", "TodayLayout", "SwiftWidgetSource", "InterfaceBuilder"],
+    "WidgetInput": ["SizingModel", "WidgetDescriptions", "SwiftWidgetSource", "InterfaceBuilder"],
     "SizingOptions": ["SizingModel", "StrictJSON", "InterfaceBuilder", "ArgumentParser"],
     "PangoText": ["StackLayout", "CPangoCairo"],
-    "WidgetDrawing": ["SizingModel", "StackLayout", "TodayLayout", "PangoText", "CPangoCairo"],
+    "WidgetDrawing": ["SizingModel", "StackLayout", "WidgetLayout", "PangoText", "CPangoCairo"],
     "GtkKit": ["CGtk"],
     "SizingCommands": [
-      "SizingModel", "SizingOptions", "StackLayout", "StrictJSON", "TodayLayout", "PangoText",
-      "WidgetDrawing", "ArgumentParser", "SwiftWidgetSource", "SwiftUILayout", "WidgetInput",
+      "SizingModel", "SizingOptions", "StackLayout", "StrictJSON", "WidgetDescriptions",
+      "WidgetLayout", "WidgetChecks", "CheckRules", "PangoText", "WidgetDrawing", "ArgumentParser",
+      "SwiftWidgetSource", "SwiftUILayout", "WidgetInput",
       "InterfaceBuilder", "AutoLayout",
     ],
     "InputFuzzing": [
-      "SizingCommands", "SizingModel", "TodayLayout", "StackLayout", "SeededRandom",
+      "SizingCommands", "SizingModel", "WidgetDescriptions", "WidgetLayout", "StackLayout",
+      "SeededRandom",
       "Synchronization", "SwiftWidgetSource", "WidgetInput", "InterfaceBuilder",
     ],
     "PreviewUI": [
-      "SizingModel", "SizingOptions", "StackLayout", "TodayLayout", "PangoText", "WidgetDrawing",
+      "SizingModel", "SizingOptions", "StackLayout", "WidgetDescriptions", "WidgetLayout",
+      "WidgetChecks", "PangoText", "WidgetDrawing",
       "GtkKit", "ArgumentParser", "WidgetInput", "SwiftWidgetSource", "InterfaceBuilder",
     ],
   ]

@@ -1,7 +1,7 @@
 import Foundation
 import InterfaceBuilder
 import Testing
-import TodayLayout
+import WidgetDescriptions
 
 /// Files the reader refuses (file, line and problem) and what it notes.
 @Suite struct InterfaceBuilderErrorTests {

@@ -4,7 +4,7 @@ import InterfaceBuilder
 import SizingModel
 import StackLayout
 import Testing
-import TodayLayout
+import WidgetLayout
 
 /// The example storyboards and xibs in `Data/widgets/interface-builder/`
 /// read and laid out; expected frames worked out by hand from each file's

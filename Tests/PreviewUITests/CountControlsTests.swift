@@ -1,5 +1,5 @@
 import SizingModel
-import TodayLayout
+import WidgetDescriptions
 import XCTest
 
 @testable import PreviewUI

@@ -1,6 +1,7 @@
 import PreviewUI
 import SizingModel
-import TodayLayout
+import WidgetChecks
+import WidgetDescriptions
 import XCTest
 
 /// The preview's WidgetKit state logic, without a display: which host and

@@ -1,6 +1,6 @@
 import PreviewUI
 import SizingModel
-import TodayLayout
+import WidgetDescriptions
 import XCTest
 
 final class PreviewOptionsTests: XCTestCase {

@@ -3,8 +3,9 @@ import PangoText
 import PreviewUI
 import SizingModel
 import StackLayout
-import TodayLayout
+import WidgetDescriptions
 import WidgetDrawing
+import WidgetLayout
 import XCTest
 
 /// Drawing without any display: cairo image surfaces and Pango only (what

@@ -1,6 +1,6 @@
 import SizingModel
 import Testing
-import TodayLayout
+import WidgetChecks
 
 @testable import SizingCommands
 

@@ -4,8 +4,8 @@ import PangoText
 import SizingCommands
 import SizingModel
 import Testing
-import TodayLayout
 import WidgetDrawing
+import WidgetLayout
 
 /// `sizing-cli render`: size and cells of the sheet, pixels of one cell, no
 /// display needed, and atomic writes.

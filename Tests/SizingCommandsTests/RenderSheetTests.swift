@@ -3,8 +3,9 @@ import PangoText
 import SizingCommands
 import SizingModel
 import Testing
-import TodayLayout
+import WidgetChecks
 import WidgetDrawing
+import WidgetLayout
 
 /// `sizing-cli render`'s sheet: each device's row sized to its own widgets,
 /// and the cells `check` finds something in framed in red and labelled.

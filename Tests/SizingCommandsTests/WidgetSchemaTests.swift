@@ -1,7 +1,7 @@
 import Foundation
 import SizingModel
 import Testing
-import TodayLayout
+import WidgetDescriptions
 
 /// `Data/widget-description-v2.schema.json` (JSON Schema 2020-12, checked
 /// with Debian's python3-jsonschema) accepts every shipped version-2 widget

@@ -2,7 +2,8 @@ import Foundation
 import SizingModel
 import StackLayout
 import Testing
-import TodayLayout
+import WidgetDescriptions
+import WidgetLayout
 
 @testable import SwiftWidgetSource
 

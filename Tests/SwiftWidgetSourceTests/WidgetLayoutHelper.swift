@@ -1,6 +1,7 @@
 import SizingModel
 import StackLayout
-import TodayLayout
+import WidgetDescriptions
+import WidgetLayout
 
 @testable import SwiftWidgetSource
 

@@ -1,0 +1,39 @@
+import SizingModel
+import WidgetDescriptions
+import WidgetLayout
+
+extension WidgetChecker {
+  /// The rules `check` finds in each environment of `matrix` when the widget
+  /// is shown in `mode` with `recents` recents: one entry per environment,
+  /// in the matrix's order, each rule once, errors first. This is what the
+  /// contact sheet frames in red; it runs ``check(_:modes:recents:)``, so
+  /// the rules, severities and `--recents` handling are the same.
+  ///
+  /// Where `mode` is not offered (expanded in Quick Actions, or with no
+  /// recents) the cell shows, and is checked in, compact; on iOS 9, which
+  /// has no modes, its one layout.
+  /// - Parameters:
+  ///   - recents: the number of recents (nil: the description's count).
+  public func rulesByEnvironment(
+    _ matrix: EnvironmentMatrix, mode: DisplayMode, recents: Int?
+  ) -> [(environment: WidgetEnvironment, rules: [String])] {
+    let count = layout.recentsCount(override: recents)
+    func shownMode(_ env: WidgetEnvironment) -> DisplayMode {
+      EnvironmentMatrix.modes(in: env, recents: count).contains(mode) ? mode : .compact
+    }
+    let report = check(
+      matrix, modes: Set(matrix.environments.map(shownMode)), recents: count)
+    return matrix.environments.map { env in
+      let mode = shownMode(env)
+      var rules: [String] = []
+      for finding in report.findings where !rules.contains(finding.rule) {
+        // iOS 9 names the layout it shows (compact or expanded) as the mode.
+        let hit = finding.environments.contains {
+          $0.environment == env && (!env.os.hasDisplayModes || $0.mode == mode)
+        }
+        if hit { rules.append(finding.rule) }
+      }
+      return (env, rules)
+    }
+  }
+}

@@ -1,0 +1,131 @@
+import SizingModel
+import WidgetDescriptions
+import WidgetLayout
+
+/// Sweeps a widget over every environment, display mode and number of
+/// recents, and turns what goes wrong into ``CheckFinding``s.
+///
+/// Rules (ChecksAndTheCIGate.md, "Checks"):
+/// - `action-clipped` (error): quick-action content taller than the compact height;
+/// - `label-truncated` (warning): a label, title or subtitle cut off at the tail;
+/// - `label-line-limit` (error): a quick-action label wrapped beyond `labelLines`;
+/// - `no-row-shown` (error): expanded is offered and there are recents, but no
+///   whole row fits;
+/// - `rows-never-fit` (error): no environment at all shows a row;
+/// - `narrower-than-minimum` (error): the widget is narrower than `minimumWidth`;
+/// - `glyph-missing` (error): a label shows characters no installed font has;
+/// - `style-substituted` (warning): a text style that does not exist on that iOS;
+/// - version 2: `compact-clipped`, `body-clipped`, `content-overflow`,
+///   `content-vanished`, `section-empty` (errors), `content-squeezed`,
+///   `image-distorted` (warnings); see ``ContentChecks``.
+///
+/// Row findings count only where the row is shown; mode-independent
+/// findings count in every cell of the environment.
+public struct WidgetChecker: Sendable {
+  public var layout: TodayWidgetLayout
+
+  public init(layout: TodayWidgetLayout) {
+    self.layout = layout
+  }
+
+  /// Checks every cell of `matrix` × display mode × recents 0…the
+  /// description's count (``TodayWidgetLayout/sweptRecents``), or only some of them.
+  ///
+  /// Each environment's diagnostics are resolved to findings, with that
+  /// environment's messages, once; its cells (modes × recents) then only
+  /// record them, so the sweep does no string work per cell (but for
+  /// `no-row-shown`, whose message names the cell's recents).
+  /// - Parameters:
+  ///   - modes: only cells of these requested display modes (iOS 9, which has
+  ///     no modes, is swept once whatever the filter, as `layout` ignores
+  ///     `--mode` there); nil: every mode.
+  ///   - recents: only cells with exactly this many recents (beyond the
+  ///     description's count they repeat, as in `layout`); nil: 0…the count
+  ///     (0…min(count, maxRows + 1), ``TodayWidgetLayout/sweptRecents``).
+  public func check(
+    _ matrix: EnvironmentMatrix, modes: Set<DisplayMode>? = nil, recents: Int? = nil
+  ) -> CheckReport {
+    var tally = FindingTally()
+    var expandedCells: [CheckedEnvironment] = []
+    var cellsShowingRows = 0
+    var cellsChecked = 0
+    let noRowShown = tally.slot(FindingTally.Key(rule: "no-row-shown", elementID: "recents"))
+    // A list of table cells shows recents, one of rows data items.
+    let noun = layout.viewTree(actions: 0).presentation.itemNoun
+    let recentsRange: ClosedRange<Int>
+    if let recents {
+      let count = layout.recentsCount(override: recents)
+      recentsRange = count...count
+    } else {
+      recentsRange = layout.sweptRecents
+    }
+
+    // A second thread measures the labels ahead while the sweep solves.
+    let labels = layout.labelsToMeasure(in: matrix, recents: recentsRange.upperBound)
+    _ = layout.measuringAhead(labels) {
+      layout.sweepSections(
+        matrix, recents: recentsRange,
+        enter: { sections -> (ModeOutcome, Int) -> Void in
+          // The rule, severity, row, slot and message of each diagnostic, for all
+          // cells: the message is this environment's, made once.
+          var entries: [(slot: Int, severity: CheckFinding.Severity, row: Int, message: String)] =
+            []
+          for diagnostic in sections.diagnostics {
+            guard let (rule, severity) = Self.rule(for: diagnostic.kind) else { continue }
+            let slot = tally.slot(FindingTally.Key(rule: rule, elementID: diagnostic.elementID))
+            entries.append(
+              (slot, severity, diagnostic.element?.rowIndex ?? -1, Self.message(diagnostic)))
+          }
+          return { outcome, recents in
+            // iOS 9 has no modes: any --mode filter keeps its one layout.
+            if let modes, outcome.hasDisplayModes, !modes.contains(outcome.requestedMode) { return }
+            cellsChecked += 1
+            // iOS 9 has no modes: name the layout it shows.
+            let cell = CheckedEnvironment(
+              environment: sections.environment,
+              mode: outcome.hasDisplayModes ? outcome.requestedMode : outcome.mode,
+              recents: recents, rowNoun: noun)
+            for entry in entries where entry.row < outcome.visibleRecents {
+              tally.record(entry.slot, severity: entry.severity, cell: cell, message: entry.message)
+            }
+            guard outcome.requestedMode == .expanded, outcome.isExpandedAvailable else { return }
+            if cellsShowingRows == 0 { expandedCells.append(cell) }
+            if outcome.visibleRecents > 0 { cellsShowingRows += 1 }
+            if outcome.offersRowsButShowsNone {
+              tally.record(
+                noRowShown, severity: .error, cell: cell,
+                message: "there " + (recents == 1 ? "is 1 \(noun)" : "are \(recents) \(noun)s")
+                  + " and Show More is offered, but the first row "
+                  + "(\(formatPoints(sections.rowHeights.first ?? 0)) pt) does not fit in the "
+                  + "\(formatPoints(sections.rowSpace)) pt below the compact section")
+            }
+          }
+        },
+        visit: { visitCell, outcome, recents in visitCell(outcome, recents) })
+    }
+    var found = tally.findings()
+    if !expandedCells.isEmpty, cellsShowingRows == 0 {
+      found.insert(
+        CheckFinding(
+          rule: "rows-never-fit", severity: .error,
+          message: "no environment shows even one \(noun == "item" ? "list" : "recents") row: "
+            + "every row is taller than the room below the compact section", elementID: "recents",
+          environments: expandedCells), at: 0)
+    }
+    let findings = found.enumerated()
+      .sorted { ($0.element.severity, $0.offset) < ($1.element.severity, $1.offset) }
+      .map(\.element)
+    return CheckReport(findings: findings, environments: cellsChecked)
+  }
+
+  static func rule(for kind: WidgetDiagnostic.Kind)
+    -> (String, CheckFinding.Severity)?
+  {
+    kind.checkRule.map { ($0.id, $0.severity) }
+  }
+
+  static func message(_ diagnostic: WidgetDiagnostic) -> String {
+    guard let id = diagnostic.elementID else { return diagnostic.message }
+    return "\(id): \(diagnostic.message)"
+  }
+}
