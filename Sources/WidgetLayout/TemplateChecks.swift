@@ -34,7 +34,7 @@ enum TemplateChecks {
       actions, compact, key: key, labelLines: description.labelLines, content: content,
       to: &found)
     tableCells(cells, rows, key: key, content: content, to: &found)
-    if let narrower = narrowerThanMinimum(key, description) { found.append(narrower) }
+    if let narrower = TreeChecks.narrowerThanMinimum(key, description) { found.append(narrower) }
     for result in [compact] + rows {
       for note in result.diagnostics {
         found.append(
@@ -133,18 +133,5 @@ enum TemplateChecks {
             + (metrics.lineCount == 1 ? "line" : "lines")))
     }
     if let missing = WidgetDiagnostic.glyphMissing(element, metrics) { found.append(missing) }
-  }
-
-  /// The finding for content narrower than the description's `minimumWidth`, if it is.
-  static func narrowerThanMinimum(_ key: SectionMemo.Key, _ description: WidgetDescription)
-    -> WidgetDiagnostic?
-  {
-    guard let minimum = description.minimumWidth, key.contentWidth < minimum - tolerance else {
-      return nil
-    }
-    return WidgetDiagnostic(
-      kind: .narrowerThanMinimum, element: .widget,
-      message: "content is \(formatPoints(key.contentWidth)) pt wide; "
-        + "minimumWidth is \(formatPoints(minimum)) pt")
   }
 }

@@ -32,7 +32,7 @@ enum TreeChecks {
         result, texts: { tree.labelTexts(row: row) }, row: row, squeezed: nil, to: &found)
     }
     appendContentFindings(compact: compact, rows: rows, tree: tree, content: content, to: &found)
-    if let narrower = TemplateChecks.narrowerThanMinimum(key, description) {
+    if let narrower = narrowerThanMinimum(key, description) {
       found.append(narrower)
     }
     let solved: [(row: Int?, result: LayoutResult)] =
@@ -41,6 +41,19 @@ enum TreeChecks {
       appendSolverNotes(result, row: row, to: &found)
     }
     return found.droppingTruncationOfVanished()
+  }
+
+  /// The finding for content narrower than the description's `minimumWidth`, if it is.
+  static func narrowerThanMinimum(_ key: SectionMemo.Key, _ description: WidgetDescription)
+    -> WidgetDiagnostic?
+  {
+    guard let minimum = description.minimumWidth, key.contentWidth < minimum - tolerance else {
+      return nil
+    }
+    return WidgetDiagnostic(
+      kind: .narrowerThanMinimum, element: .widget,
+      message: "content is \(formatPoints(key.contentWidth)) pt wide; "
+        + "minimumWidth is \(formatPoints(minimum)) pt")
   }
 
   /// Views of the compact section that reach past the compact height.
