@@ -197,7 +197,7 @@ let package = Package(
       name: "SizingCommandsTests",
       dependencies: [
         "SizingCommands", "SizingModel", "WidgetDescriptions", "WidgetLayout", "WidgetChecks",
-        "PangoText", "WidgetDrawing",
+        "CheckRules", "PangoText", "WidgetDrawing",
         "CPangoCairo", "InputFuzzing", "PropertyTestSupport",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],

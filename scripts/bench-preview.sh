@@ -5,6 +5,9 @@
 # peak RSS, with the cairo renderer on a virtual X display.
 #   scripts/bench-preview.sh [RUNS]      (default 5 runs; prints each, then medians)
 #   SIZING_PREVIEW=path/to/sizing-preview scripts/bench-preview.sh   (skip the build)
+#   scripts/bench-preview.sh 5 --host widgetkit --device 402x874   (options after RUNS go to
+#     sizing-preview: here the WidgetKit window, whose first frame includes the fit matrix
+#     of every WidgetKit screen × 12 text sizes)
 # Targets: first frame <= 150 ms, <= 2 ms CPU per step, peak RSS <= 100 MB.
 #   scripts/bench-preview.sh --instructions   (instructions per slider step under callgrind:
 #     deterministic, so it compares builds on a loaded machine; needs valgrind)
@@ -13,6 +16,7 @@ cd "$(dirname "$0")/.."
 mode=time
 if [ "${1:-}" = "--instructions" ]; then mode=instructions; shift; fi
 runs=${1:-5}
+[ $# -gt 0 ] && shift
 
 if [ -n "${SIZING_PREVIEW:-}" ]; then
   bin=$SIZING_PREVIEW   # an already built binary
@@ -35,11 +39,12 @@ if [ "$mode" = instructions ]; then
   echo "$one $many" | awk '{printf "instructions: start-up and first frame %.0fM, per slider step %.2fM\n", $1 / 1e6, ($2 - $1) / 60 / 1e6}'
   exit 0
 fi
-export BENCH_BIN="$bin" BENCH_RUNS="$runs"
+export BENCH_BIN="$bin" BENCH_RUNS="$runs" BENCH_ARGS="$*"
 # One X server for all runs; each run is timed from just before exec.
 results=$(xvfb-run -a -s "-screen 0 1280x1024x24" bash -c '
   for i in $(seq "$BENCH_RUNS"); do
-    SIZING_PREVIEW_LAUNCH_NS=$(date +%s%N) "$BENCH_BIN" --benchmark-steps 200
+    # shellcheck disable=SC2086  # the options, split on spaces
+    SIZING_PREVIEW_LAUNCH_NS=$(date +%s%N) "$BENCH_BIN" --benchmark-steps 200 $BENCH_ARGS
   done')
 echo "$results"
 echo "$results" | grep '^first-frame' | awk '

@@ -13,6 +13,9 @@ public final class Label: Widget {
   /// Replaces the text.
   public func setText(_ text: String) { gtk_label_set_text(opaque, text) }
 
+  /// The text shown.
+  public var text: String { String(cString: gtk_label_get_text(opaque)) }
+
   /// Wraps long text onto more lines, at most `characters` wide.
   public func wrap(maximumCharacters characters: Int) {
     gtk_label_set_wrap(opaque, 1)

@@ -178,23 +178,10 @@ final class ControlsPanel {
   private func group(
     _ titles: [String], label: String, apply: @escaping (inout PreviewState, Int) -> Void
   ) -> [ToggleButton] {
-    let box = Box(.horizontal)
-    box.addCSSClass("linked")
-    box.setAccessibleLabel(label)
-    var buttons: [ToggleButton] = []
-    for (index, title) in titles.enumerated() {
-      let button = ToggleButton(label: title)
-      if let first = buttons.first { button.joinGroup(of: first) }
-      button.expandsHorizontally = true
-      button.setAccessibleLabel("\(label): \(title)")
-      box.append(button)
-      button.onToggled { [weak self] on in
-        guard on else { return }
-        self?.send { apply(&$0, index) }
-      }
-      buttons.append(button)
+    let (row, buttons) = LinkedToggleButtons.make(titles, label: label) { [weak self] index in
+      self?.send { apply(&$0, index) }
     }
-    root.append(box)
+    root.append(row)
     return buttons
   }
 

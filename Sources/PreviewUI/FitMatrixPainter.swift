@@ -4,7 +4,7 @@ import WidgetChecks
 import WidgetDrawing
 
 /// Draws the matrix in WidgetKit mode (``WidgetKitMatrix``): a coloured cell
-/// per device × text size — green fits, amber warnings only, red does not
+/// per WidgetKit screen × text size — green fits, amber warnings only, red does not
 /// fit — with a symbol for those who do not tell the colours apart, greyed
 /// rows with the reason where the family has no frame, and a legend.
 /// Geometry is that of ``MatrixPainter`` (same cells, same clicks).
@@ -61,14 +61,15 @@ struct FitMatrixPainter {
         nameColor = Palette.matrixCurrentName
       }
       MatrixPainter.text(
-        context, row.device.name, x: 2, baseline: y + rowHeight - 4, maxWidth: 88, nameColor)
+        context, row.title, x: 2, baseline: y + rowHeight - 4, maxWidth: 88, nameColor)
       if row.cells.isEmpty {
         let band = Rect(
           x: MatrixPainter.cellX(0), y: y + 1, width: 12 * MatrixPainter.cellWidth - 1,
           height: rowHeight - 2)
         context.fillRectangle(band, Self.absentColor)
         MatrixPainter.text(
-          context, "— " + (row.absence ?? "no frame"), x: band.x + 3, baseline: y + rowHeight - 4,
+          context, "— " + (row.brief ?? row.absence ?? "no frame"), x: band.x + 3,
+          baseline: y + rowHeight - 4,
           maxWidth: band.width - 6, Palette.matrixHeading)
         continue
       }

@@ -3,7 +3,8 @@ import SizingModel
 
 /// The matrix view: the `sizing-cli table` heights (compact, or maximum
 /// expanded in expanded mode) for the current orientation, location and iOS
-/// version (device rows × 12 categories) with the current cell highlighted,
+/// version (device rows × 12 categories) with the current cell highlighted
+/// (in WidgetKit mode, ``WidgetKitMatrix``: WidgetKit screen rows),
 /// and below it a plot of the same heights against the category, one line
 /// per device ("—" and no line for a device that did not run that iOS).
 /// A click on a cell selects that device and category; with the
@@ -32,7 +33,8 @@ final class MatrixView {
   private var baseKey = ""
   private var state = PreviewState()
   private var focused = false
-  /// Called with (device id, category) when a cell is chosen.
+  /// Called with (row id, category) when a cell is chosen: a device id, or
+  /// in WidgetKit mode a WidgetKit screen id.
   var onSelect: (@MainActor (String, ContentSizeCategory) -> Void)?
 
   init(model: WidgetSizes) {
@@ -110,12 +112,18 @@ final class MatrixView {
     onSelect?(rowIDs[row], category)
   }
 
-  /// The rows' device ids, top to bottom.
+  /// The rows' ids, top to bottom: WidgetKit screen ids in WidgetKit
+  /// mode, device ids otherwise.
   private var rowIDs: [String] {
-    fitPainter?.matrix.rows.map(\.device.id) ?? painter?.table.rows.map(\.device.id) ?? []
+    fitPainter?.matrix.rows.map(\.screen.id) ?? painter?.table.rows.map(\.device.id) ?? []
   }
 
-  private var currentRow: Int? { rowIDs.firstIndex(of: state.deviceID) }
+  /// The WidgetKit screen shown (the state's, else its device's).
+  private var screenID: String?
+
+  private var currentRow: Int? {
+    rowIDs.firstIndex(of: fitPainter == nil ? state.deviceID : screenID ?? "")
+  }
 
   /// Shows `state`: rebuilds the table only when its key changes, redraws
   /// the table only when it or the device changes, and the old and the new
@@ -125,10 +133,14 @@ final class MatrixView {
     let metric: HeightTable.Metric = state.mode == .expanded ? .expanded : .compact
     var key = "\(state.orientation) \(state.location) \(state.os) \(metric)"
     if state.host == .widgetKit {
-      key = "widgetkit \(state.family) \(generation)"
+      screenID = engine.widgetKitScreen(for: state)?.id
+      key =
+        "widgetkit \(state.family) \(state.widgetKitOS) \(state.placement?.rawValue ?? "-") "
+        + "\(state.icons) \(generation)"
       if key != tableKey {
         tableKey = key
-        let fit = FitMatrixPainter(matrix: WidgetKitMatrix(engine: engine, family: state.family))
+        let fit = FitMatrixPainter(
+          matrix: WidgetKitMatrix(engine: engine, family: state.family, state: state))
         fitPainter = fit
         area.setAccessibleLabel("Fit matrix")
         for layer in [area] + strips { layer.contentHeight = Int(fit.height) }
@@ -143,9 +155,10 @@ final class MatrixView {
       self.painter = painter
       for layer in [area] + strips { layer.contentHeight = Int(painter.height) }
     }
-    let deviceChanged = baseKey != tableKey + " " + state.deviceID
+    let rowKey = tableKey + " " + state.deviceID + " " + (screenID ?? "")
+    let deviceChanged = baseKey != rowKey
     if deviceChanged {
-      baseKey = tableKey + " " + state.deviceID
+      baseKey = rowKey
       area.queueDraw()
     }
     let column = state.category.rawValue

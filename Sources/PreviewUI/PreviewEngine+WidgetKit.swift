@@ -67,6 +67,8 @@ extension PreviewEngine {
       let result = try widgetKit.layout(cell)
       frame.widgetKit = result
       frame.scene = WidgetScene(result, appName: layout.description.appName)
+      frame.scene?.widgetKit?.renderingMode = state.renderingMode
+      frame.scene?.widgetKit?.colorScheme = state.appearance
       frame.readings = Reading.readings(
         for: result, kit: widgetKit.kit, marginsDisabled: widgetKit.trees.contentMarginsDisabled)
     } catch {

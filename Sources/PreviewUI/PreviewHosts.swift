@@ -53,10 +53,11 @@ extension PreviewState {
   /// The nearest state the description and `sizing-cli layout` accept, and
   /// a note per fallback (nil when `self` is already valid): a host the
   /// widget lacks moves to the one it has; a family it lacks to its first;
-  /// then, for a Today widget, ``nearestValid(in:recents:)``. WidgetKit
-  /// frames depend on the screen and text size alone, so the Today choices
-  /// (orientation, location, iOS, mode, counts) are kept, unused, for a
-  /// switch back.
+  /// for a WidgetKit widget, an iOS its screen did not run to the nearest it
+  /// ran (``moveIntoScreenOSRange(in:)``); then, for a Today widget,
+  /// ``nearestValid(in:recents:)``. WidgetKit frames do not depend on the
+  /// Today choices, so they (orientation, location, iOS, mode, counts) are
+  /// kept, unused, for a switch back.
   public func nearestValid(in model: WidgetSizes, recents: Int, hosts: PreviewHosts) -> (
     state: PreviewState, note: String?
   ) {
@@ -70,6 +71,7 @@ extension PreviewState {
       state.family = first
       if state.host == .widgetKit { notes.append("Fell back to \(first.rawValue): \(reason)") }
     }
+    if let note = state.moveIntoScreenOSRange(in: model) { notes.append(note) }
     if state.host == .today {
       let today = state.nearestValid(in: model, recents: recents)
       state = today.state

@@ -80,6 +80,12 @@ public struct PreviewOptions: Sendable, Equatable {
       options.state.icons = parsed.place.icons
       try kit.checkIcons(
         parsed.place.icons, placement: parsed.place.placement, os: options.state.widgetKitOS)
+      // An --os the screen did not run is refused as `sizing-cli layout` refuses it.
+      if parsed.environment.osChoice != nil, let screen = options.state.widgetKitScreen(in: model),
+        let reason = screen.whyNot(runs: options.state.widgetKitOS, releases: kit.releases)
+      {
+        throw .unsupported(reason)
+      }
     }
     if let category = parsed.category {
       options.state.category = category

@@ -26,12 +26,22 @@ extension PreviewReport {
       "placement=" + (preview.frame.widgetKit?.cell.placement.rawValue ?? ""),
       "icons=\(state.icons.rawValue)",
       "iconsSensitive=\(controls.widgetKit.largeIcons.isSensitive ? 1 : 0)",
+      "renderingMode=\(state.renderingMode.rawValue)",
+      "appearance=\(state.appearance.rawValue)",
+      "osChoices=" + controls.widgetKit.osShown.map(\.name).joined(separator: ","),
+      "osNote=" + controls.widgetKit.osNote.text,
+      "matrixRows="
+        + (preview.matrix.fitPainter?.matrix.rows.map(\.screen.id).joined(separator: ",") ?? ""),
     ]
     let named: [(String, Widget)] = [
       ("hostToday", controls.hostButtons[0]), ("hostWidgetKit", controls.hostButtons[1]),
       ("familyDropDown", controls.family), ("locationDropDown", controls.location),
       ("iconsSwitch", controls.widgetKit.largeIcons),
       ("widgetKitScreenDropDown", controls.widgetKit.screen),
+      ("renderingVibrant", controls.widgetKit.renderingButtons[2]),
+      ("renderingFullColor", controls.widgetKit.renderingButtons[0]),
+      ("appearanceDark", controls.widgetKit.appearanceButtons[1]),
+      ("osDropDown", controls.widgetKit.os),
     ]
     for (name, widget) in named where widget.isMapped {
       if let box = bounds(widget) {

@@ -67,6 +67,11 @@ public struct PreviewState: Sendable, Equatable {
   public var widgetKitOS = OSVersion.iOS18
   public var placement: WidgetPlacement?
   public var icons = HomeScreenIcons.small
+  /// How the WidgetKit widget is drawn, as `sizing-cli render
+  /// --rendering-mode` and `--appearance`: full colour, accented (tinted
+  /// Home Screen) or vibrant (Lock Screen, StandBy); light or dark.
+  public var renderingMode = WidgetRenderingMode.fullColor
+  public var appearance = WidgetColorScheme.light
 
   public init() {}
 

@@ -68,7 +68,11 @@ public final class PreviewWindow {
     canvas.onHintChange = { [weak self] in self?.onChange?() }
     matrix.onSelect = { [weak self] id, category in
       self?.apply { state in
-        state.deviceID = id
+        if state.host == .widgetKit {
+          state.widgetKitScreenID = id
+        } else {
+          state.deviceID = id
+        }
         if category.isAccessibility { state.largerAccessibilitySizes = true }
         state.category = category
       }

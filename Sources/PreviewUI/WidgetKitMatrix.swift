@@ -1,12 +1,12 @@
 import SizingModel
 import WidgetChecks
 
-/// What the matrix shows in WidgetKit mode: per device of the preview's
-/// catalog (its WidgetKit screen) × the 12 text sizes, whether the family
-/// fits (``WidgetKitVerdict``: no finding, warnings only, errors), as
-/// `sizing-cli check --host widgetkit` judges it. A device without a
-/// screen, or whose screen has no frame for the family, has no cells and
-/// says why.
+/// What the matrix shows in WidgetKit mode: per WidgetKit screen (iPhones,
+/// then iPads, as the screen picker lists them) × the 12 text sizes,
+/// whether the family fits (``WidgetKitVerdict``: no finding, warnings
+/// only, errors) under the state's iOS, placement and icon size, as
+/// `sizing-cli check --host widgetkit` judges it. A screen that did not run
+/// that iOS, or has no frame for the family there, has no cells and says why.
 public struct WidgetKitMatrix: Sendable {
   /// One cell: the verdict and the first finding (errors first), if any.
   public struct Cell: Sendable, Equatable {
@@ -14,60 +14,70 @@ public struct WidgetKitMatrix: Sendable {
     public var finding: String?
   }
 
-  /// One device's row.
+  /// One screen's row.
   public struct Row: Sendable {
-    public var device: Device
-    /// The device's WidgetKit screen (`375x667`), nil without one.
-    public var screen: String?
+    public var screen: WidgetKitScreen
     /// The 12 categories' cells; empty when the family has no frame here.
     public var cells: [Cell]
-    /// Why there are no cells (no screen, no frame); nil when there are.
+    /// Why there are no cells (an iOS the screen did not run, no frame);
+    /// nil when there are.
     public var absence: String?
+    /// The short form drawn in the row: `runs iOS 9…15 (not iOS 18)` for an
+    /// iOS the screen did not run; nil: the ``absence`` itself.
+    public var brief: String?
+
+    /// `iPhone 402x874`: the name column, as the screen picker says it.
+    public var title: String { "\(screen.idiomName) \(screen.id)" }
   }
 
   public let family: WidgetFamily
   public let rows: [Row]
 
-  /// Lays the family out on every device's screen at every text size.
-  public init(engine: PreviewEngine, family: WidgetFamily) {
+  /// Lays the family out on every WidgetKit screen at every text size,
+  /// under `state`'s iOS, placement and icon size.
+  public init(engine: PreviewEngine, family: WidgetFamily, state: PreviewState = PreviewState()) {
     self.family = family
-    rows = engine.model.devices.map { device in
-      var row = Row(device: device, screen: nil, cells: [], absence: nil)
+    let kit = engine.widgetKit?.kit ?? .standard
+    let screens =
+      kit.screens.filter { $0.idiom == .phone } + kit.screens.filter { $0.idiom == .pad }
+    rows = screens.map { screen in
+      var row = Row(screen: screen, cells: [], absence: nil)
       guard let widgetKit = engine.widgetKit else {
         row.absence = "the widget has no WidgetKit layout"
         return row
       }
+      if !screen.os.ran(major: state.widgetKitOS) {
+        row.brief = "runs \(screen.os.majorsSummary) (not iOS \(state.widgetKitOS.name))"
+      }
+      var here = state
+      here.widgetKitScreenID = screen.id
       for category in ContentSizeCategory.allCases {
-        switch engine.widgetKitCell(family, deviceID: device.id, category: category) {
-        case .failure(let error):
-          row.absence = error.description
+        do {
+          let cell = try engine.widgetKitCell(family, state: here, category: category).get()
+          let judged = WidgetKitVerdict.of(try widgetKit.layout(cell))
+          row.cells.append(Cell(verdict: judged.verdict, finding: judged.first))
+        } catch {
+          row.absence = "\(error)"
+          row.cells = []
           return row
-        case .success(let cell):
-          row.screen = cell.place
-          do {
-            let judged = WidgetKitVerdict.of(try widgetKit.layout(cell))
-            row.cells.append(Cell(verdict: judged.verdict, finding: judged.first))
-          } catch {
-            row.absence = "\(error)"
-            row.cells = []
-            return row
-          }
         }
       }
       return row
     }
   }
 
-  /// What a screen reader hears for a cell: the device, the text size, the
+  /// The row of the screen `id`, nil when there is none.
+  public func row(of id: String?) -> Int? { rows.firstIndex { $0.screen.id == id } }
+
+  /// What a screen reader hears for a cell: the screen, the text size, the
   /// family and the verdict with the first finding, or why there is none.
   public func describe(row: Int, category: ContentSizeCategory) -> String {
     let entry = rows[row]
-    let prefix = "\(entry.device.name), \(category.displayName): \(family.rawValue) "
+    let prefix = "\(entry.screen.title), \(category.displayName): \(family.rawValue) "
     guard entry.cells.indices.contains(category.rawValue) else {
       return prefix + "has no frame here (\(entry.absence ?? "not available"))"
     }
     let cell = entry.cells[category.rawValue]
-    let place = entry.screen.map { " on \($0)" } ?? ""
-    return prefix + cell.verdict.title + place + (cell.finding.map { " (\($0))" } ?? "")
+    return prefix + cell.verdict.title + (cell.finding.map { " (\($0))" } ?? "")
   }
 }

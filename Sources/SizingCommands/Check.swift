@@ -133,10 +133,8 @@ struct Check: ReportingCommand {
       throw ValidationError("--tolerance \(tolerance) must be a finite number of points ≥ 0")
     }
     if let grid {
-      guard CheckRule.named(grid) != nil else {
-        throw ValidationError(
-          "unknown rule '\(grid)' for --grid; valid: \(CheckRule.all.map(\.id).joined(separator: ", "))"
-        )
+      do { _ = try Rules.rule(grid, option: "--grid") } catch {
+        throw ValidationError(error.message)
       }
       if let format, format != .text {
         throw ValidationError("--grid prints text; drop --format \(format.rawValue)")

@@ -53,11 +53,7 @@ struct IgnoredFinding: Equatable {
   init(_ text: String) throws(CommandError) {
     let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
     rule = String(parts[0])
-    guard CheckRule.named(rule) != nil else {
-      throw .usage(
-        "unknown rule '\(rule)' in --ignore \(text); valid: "
-          + CheckRule.all.map(\.id).joined(separator: ", "))
-    }
+    _ = try Rules.rule(rule, option: "--ignore \(text)")
     if parts.count == 2 {
       guard !parts[1].isEmpty else {
         throw .usage("--ignore \(text) has an empty element glob; write \(rule) alone")

@@ -27,6 +27,12 @@ extension Render {
     let os = environment.widgetKitOS
     let families = try kit.chosenFamilies(layout.trees)
     var screens = try devices.map { id throws(SizingError) in try layout.kit.screen(id) }
+    // A screen asked for by name that did not run --os is refused, as `layout` refuses it.
+    if let reason = screens.lazy.compactMap({
+      $0.whyNot(runs: os, releases: layout.kit.releases)
+    }).first {
+      throw SizingError.unsupported(reason)
+    }
     let categories =
       try self.categories.isEmpty
       ? ContentSizeCategory.allCases : ContentSizeCategory.parseList(self.categories)

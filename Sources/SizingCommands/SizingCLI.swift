@@ -38,7 +38,7 @@ public struct SizingCLI: ParsableCommand {
       Measurements.self,
       Layout.self,
       Solve.self, Check.self, Validate.self, Init.self, Widgets.self, Import.self,
-      Render.self,
+      Render.self, Rules.self,
     ])
 
   public init() {}

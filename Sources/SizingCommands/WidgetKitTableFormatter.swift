@@ -41,7 +41,19 @@ struct WidgetKitTableFormatter: TableFormatting {
         + "published.  * derived by a stated rule.  ~ estimated (no source gives it).",
       "— no number: the family is not shown in that frame, or none is published (--format json "
         + "says why).",
-    ] + TextGrid.sourceLegend(table.rows.flatMap(\.cells).compactMap(\.value))
+    ] + notRun + TextGrid.sourceLegend(table.rows.flatMap(\.cells).compactMap(\.value))
+  }
+
+  /// `— 320x568 (…) runs iOS 9…15; --os 26 is outside it (…)`: one line per
+  /// screen of the rows that did not run the table's iOS.
+  private var notRun: [String] {
+    var seen: Set<String> = []
+    return table.rows.compactMap { row in
+      guard seen.insert(row.screen.id).inserted,
+        let reason = row.screen.whyNot(runs: table.os, releases: model.releases)
+      else { return nil }
+      return "— \(reason)"
+    }
   }
 
   func text() -> String {

@@ -12,17 +12,32 @@ public struct OSSupport: Sendable, Equatable {
   public var last: String?
   /// The source id of the versions.
   public var source: String
+  /// The model that sets ``last``, or that keeps the range open (a WidgetKit
+  /// screen's newest model on the newest release), nil where unstated.
+  public var lastSetBy: String?
+  /// The source id of ``last`` (or of the range staying open), where it is
+  /// not ``source``.
+  public var lastSource: String?
+  /// Why the range is assumed where no source gives it (a size no model
+  /// has); nil where the versions are sourced.
+  public var estimated: String?
 
   /// The major number of ``first``: 10 for `10.3`.
   public var firstMajor: Int { Self.major(first) }
   /// The major number of ``last``, nil when open.
   public var lastMajor: Int? { last.map(Self.major) }
 
-  public init(first: String, firstSetBy: String, last: String? = nil, source: String) {
+  public init(
+    first: String, firstSetBy: String, last: String? = nil, source: String,
+    lastSetBy: String? = nil, lastSource: String? = nil, estimated: String? = nil
+  ) {
     self.first = first
     self.firstSetBy = firstSetBy
     self.last = last
     self.source = source
+    self.lastSetBy = lastSetBy
+    self.lastSource = lastSource
+    self.estimated = estimated
   }
 
   /// True when the class ran any version of `os`'s release group: the

@@ -28,6 +28,15 @@ extension OSVersion {
       kind: "os", value: text, valid: todayReleases.map(\.name) + widgetKitReleases.map(\.name))
   }
 
+  /// What `--os` takes, after a value that is no release: the WidgetKit
+  /// versions, and why there is none from 19 to 25 (`Data/widgetkit-families.json`).
+  public static func whyNotARelease(_ typed: String) -> String {
+    let widgetKit = widgetKitReleases.map(\.name)
+    return "iOS 9, 10 and 11–13 (named 13) are the Today widget's; WidgetKit's are "
+      + widgetKit.dropLast().joined(separator: ", ") + " and " + (widgetKit.last ?? "")
+      + " (\(WidgetKitSizes.standard.releasesExplanation))."
+  }
+
   /// True for a version of the WidgetKit host (iOS 14 and later).
   public var isWidgetKit: Bool { self >= .iOS14 }
 }

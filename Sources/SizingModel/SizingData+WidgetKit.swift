@@ -11,15 +11,10 @@ extension SizingData {
       var marketingNames: [String]
       var devices: [String]
       var note: Note?
-      /// The first iOS that ran on the screen; earlier ones are refused.
-      var firstOS: FirstOS?
+      /// The iOS versions the screen ran; the others are refused.
+      var os: SizingData.OSEntry
       /// Further names `--device` accepts (`iPad mini`).
       var aliases: [String]?
-    }
-    struct FirstOS: Decodable, Sendable {
-      var os: String
-      var source: String
-      var note: String
     }
     struct Note: Decodable, Sendable {
       var text: String

@@ -70,6 +70,11 @@ struct SizingData: Sendable {
     var firstSetBy: String
     var last: String?
     var source: String
+    /// The model that sets (or keeps open) the last version, and its source.
+    var lastSetBy: String?
+    var lastSource: String?
+    /// Why the range is assumed, where no source gives it.
+    var estimated: String?
   }
   struct PressEntry: Decodable, Sendable {
     var input: PressInput.Kind

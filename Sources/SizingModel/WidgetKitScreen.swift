@@ -19,9 +19,11 @@ public struct WidgetKitScreen: Sendable, Equatable, Identifiable {
   public var namesSource: String?
   /// A caveat, such as "likely a Display Zoom mode", with its source.
   public var note: Sourced<String>?
-  /// The first iOS that ran on this screen (earlier ones are refused), with
-  /// its source; nil where every WidgetKit version did.
-  public var firstOS: Sourced<OSVersion>?
+  /// The iOS versions this screen ran: from the one its first model (of
+  /// those that ran iOS 14 or later) shipped with to the last its newest
+  /// model supports (open while that model runs the newest release), with
+  /// the models and sources that set them; every other version is refused.
+  public var os: OSSupport
   /// Further names `--device` accepts (`iPad mini`).
   public var aliases: [String] = []
 
@@ -32,6 +34,18 @@ public struct WidgetKitScreen: Sendable, Equatable, Identifiable {
   /// `402x874 (iPhone 16 Pro, iPhone 17, iPhone 17 Pro)`.
   public var title: String {
     marketingNames.isEmpty ? id : "\(id) (\(marketingNames.joined(separator: ", ")))"
+  }
+
+  /// Why the screen cannot run `version`, nil when it can:
+  /// `320x568 (iPhone SE (1st generation), iPod touch (7th generation)) runs
+  /// iOS 9…15; --os 26 is outside it (…); valid --os here: 14, 15`.
+  /// - Parameter releases: the versions modelled, for the valid list.
+  public func whyNot(runs version: OSVersion, releases: [OSVersion]) -> String? {
+    guard !os.ran(major: version) else { return nil }
+    let valid = releases.filter { os.ran(major: $0) }.map(\.name)
+    return "\(title) runs \(os.majorsSummary); --os \(version.name) is outside it "
+      + "(\(os.sources.joined(separator: ", "))); valid --os here: "
+      + (valid.isEmpty ? "none" : valid.joined(separator: ", "))
   }
 
   /// `iPhone` or `iPad`.

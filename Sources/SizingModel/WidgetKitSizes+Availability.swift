@@ -49,11 +49,7 @@ extension WidgetKitSizes {
     guard frame(family, on: screen, target: target, os: os, icons: icons) == nil else { return nil }
     let key = FrameKey(family: family, screenID: screen.id, target: target)
     if let note = notPublished[key] { return "\(note) (\(family.rawValue) on \(screen.id))" }
-    if let first = screen.firstOS, os < first.value {
-      return
-        "\(screen.id) first ran iOS \(first.value.name) (\(first.provenance.explanation ?? "")); "
-        + "valid --os here: \(releases.filter { $0 >= first.value }.map(\.name).joined(separator: ", "))"
-    }
+    if let reason = screen.whyNot(runs: os, releases: releases) { return reason }
     let here = appearances(of: family).filter { $0.idiom == screen.idiom }
     if here.isEmpty { return "\(family.rawValue) is not supported on \(screen.idiomName)" }
     guard isShown(family, on: screen.idiom, target: target) else {

@@ -19,7 +19,7 @@ extension WidgetKitSizes {
   ) -> WidgetFrame? {
     let key = FrameKey(family: family, screenID: screen.id, target: target)
     guard notPublished[key] == nil, isShown(family, on: screen.idiom, target: target),
-      os >= screen.firstOS?.value ?? .iOS14
+      screen.os.ran(major: os)
     else { return nil }
     if icons == .large { return largeIconFrame(family, on: screen, target: target, os: os) }
     let others = releases.filter { $0 != os && storedFrame(key, os: $0, icons: .small) != nil }

@@ -15,8 +15,8 @@ extension WidgetKitSizes {
   /// validator the command line and the preview share.
   /// - Throws: ``SizingError/unknownValue(kind:value:valid:)`` for an iOS
   ///   that is not a WidgetKit release; ``SizingError/unsupported(_:)``
-  ///   with the reason for a combination that did not exist (a screen
-  ///   before its first iOS, a family not shown in that placement then,
+  ///   with the reason for a combination that did not exist (an iOS the
+  ///   screen did not run, a family not shown in that placement then,
   ///   large icons off the iOS 18+ Home Screen).
   public func place(
     _ host: WidgetKitHost, on screen: WidgetKitScreen, marginsDisabled: Bool = false
@@ -24,11 +24,8 @@ extension WidgetKitSizes {
     guard releases.contains(host.os) else {
       throw .unknownValue(kind: "os", value: host.os.name, valid: releases.map(\.name))
     }
-    if let first = screen.firstOS, host.os < first.value {
-      throw .unsupported(
-        "\(screen.id) first ran iOS \(first.value.name) (\(first.provenance.explanation ?? "")); "
-          + "valid --os here: "
-          + releases.filter { $0 >= first.value }.map(\.name).joined(separator: ", "))
+    if let reason = screen.whyNot(runs: host.os, releases: releases) {
+      throw .unsupported(reason)
     }
     if case .noSuchLocation(let reason) = availability(of: host, on: screen) {
       throw .unsupported(reason)

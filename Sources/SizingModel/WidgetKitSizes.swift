@@ -58,6 +58,11 @@ public struct WidgetKitSizes: Sendable {
   /// The WidgetKit versions (14…18, 26) and why there is no 19–25.
   public let releases: [OSVersion]
   let releasesNote: Sourced<String>
+  /// Why the versions jump from 18 to 26, with its source:
+  /// `Apple numbered the release after iOS 18 as iOS 26; … (frameup)`.
+  public var releasesExplanation: String {
+    "\(releasesNote.value) (\(releasesNote.provenance.source ?? ""))"
+  }
   /// The user's measurements, which override the cells they name.
   var calibration: WidgetKitCalibration?
 
@@ -261,9 +266,7 @@ public struct WidgetKitSizes: Sendable {
       source: entry.source,
       namesSource: entry.namesSource,
       note: entry.note.map { Sourced($0.text, .measured(source: $0.source)) },
-      firstOS: entry.firstOS.map { first in
-        Sourced(os(first.os), .derived(rule: first.note, sources: [first.source]))
-      }, aliases: entry.aliases ?? [])
+      os: OSSupport(entry.os), aliases: entry.aliases ?? [])
   }
 
   // The data files are checked by the tests, so a bad name is a build defect.

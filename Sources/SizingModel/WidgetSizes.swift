@@ -129,9 +129,7 @@ public struct WidgetSizes: Sendable {
       portraitSize: PointSize(width: entry.portraitSize[0], height: entry.portraitSize[1]),
       scale: entry.scale, sizeClasses: classes.mapValues { (horizontal: $0.0, vertical: $0.1) },
       source: entry.source,
-      os: OSSupport(
-        first: entry.os.first, firstSetBy: entry.os.firstSetBy, last: entry.os.last,
-        source: entry.os.source),
+      os: OSSupport(entry.os),
       pressInputs: (entry.pressInput ?? []).map { press in
         PressInput(
           kind: press.input, models: press.models,

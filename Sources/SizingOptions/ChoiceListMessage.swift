@@ -7,7 +7,9 @@ public enum ChoiceListMessage {
   /// The message, whose choices ArgumentParser lists on lines of their own
   /// after "Please provide one of the following:" (for six or more), joined
   /// into one line as for few choices, with "did you mean" when the value
-  /// is close to one; the lines after the list are kept.
+  /// is close to one and not a number; for `--os`, which versions are
+  /// WidgetKit's and why there is no iOS 19–25. The lines after the list
+  /// are kept.
   public static func joined(_ message: String) -> String {
     let marker = "Please provide one of the following:"
     guard let start = message.range(of: marker) else { return message }
@@ -15,9 +17,13 @@ public enum ChoiceListMessage {
     let choices = rest.prefix { $0.trimmingCharacters(in: .whitespaces).hasPrefix("- ") }
       .map { String($0.trimmingCharacters(in: .whitespaces).dropFirst(2)) }
     var line = message[..<start.lowerBound] + "Please provide one of \(quotedChoices(choices))."
-    if let typed = quoted(in: String(line), after: "The value '"),
+    let typed = quoted(in: String(line), after: "The value '")
+    if let typed, line.contains("'--os <os>'") {
+      line += " " + OSVersion.whyNotARelease(typed)
+    } else if let typed, Double(typed) == nil,
       let name = NameSuggestion.closest(to: typed, among: choices)
     {
+      // A number is no typo of another number ('19' is not '9').
       line += " Did you mean '\(name)'?"
     }
     return String(line) + "\n" + rest.dropFirst(choices.count).joined(separator: "\n")

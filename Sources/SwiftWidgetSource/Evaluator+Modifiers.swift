@@ -5,7 +5,7 @@ extension Evaluator {
   /// Modifiers that do not change layout: left out, and listed in the notes.
   static let ignoredModifiers: Set<String> = [
     "foregroundColor", "foregroundStyle", "tint", "opacity", "cornerRadius", "clipShape",
-    "clipped", "shadow", "widgetAccentable", "accessibilityLabel", "accessibilityHidden",
+    "clipped", "shadow", "accessibilityLabel", "accessibilityHidden",
     "accessibilityElement", "accessibilityAddTraits", "accessibilityValue", "accessibilityHint",
     "fill", "stroke", "strokeBorder", "blendMode", "blur", "brightness", "contrast", "saturation",
     "symbolRenderingMode", "redacted", "unredacted", "privacySensitive", "invalidatableContent",
@@ -17,13 +17,14 @@ extension Evaluator {
     "accessibilityLabelledPair", "accessibilityRepresentation", "foregroundColorOnly",
   ]
 
-  /// The modifiers that change layout or text, as ``apply(_:_:to:_:_:)`` reads them.
+  /// The modifiers that change layout or text, as ``apply(_:_:to:_:_:)`` reads
+  /// them, and `widgetAccentable`, which changes how the accented mode draws.
   static let layoutModifiers: Set<String> = [
     "padding", "frame", "fixedSize", "layoutPriority", "offset", "background", "overlay",
     "containerBackground", "font", "fontWeight", "bold", "italic", "monospacedDigit", "monospaced",
     "lineLimit", "minimumScaleFactor", "multilineTextAlignment", "lineSpacing", "allowsTightening",
     "textCase", "gaugeStyle", "progressViewStyle", "labelStyle", "accessibilityIdentifier",
-    "resizable", "aspectRatio", "scaledToFit", "scaledToFill", "modifier",
+    "resizable", "aspectRatio", "scaledToFit", "scaledToFill", "modifier", "widgetAccentable",
   ]
   /// Every modifier name it knows (read or left out).
   static let modifierNames = layoutModifiers.union(ignoredModifiers)
@@ -155,6 +156,15 @@ extension Evaluator {
         view.kind = kept.kind
         view.attributes.merge(kept.attributes) { own, _ in own }
       }
+    case "widgetAccentable":
+      // widgetAccentable(_ accentable: Bool = true): false leaves the view as it is.
+      switch first {
+      case .bool(false)?: return
+      case nil, .bool(true)?: break
+      default: note(.approximated, call, file, ".widgetAccentable(…) not evaluated: taken as true")
+      }
+      guard !view.modifiers.contains(where: \.isWidgetAccentable) else { return }
+      view.modifiers.append(.plain("widgetAccentable", .bool(true)))
     case "accessibilityIdentifier":
       if view.identifier == nil, let identifier = first?.text { view.identifier = identifier }
     case "resizable", "aspectRatio", "scaledToFit", "scaledToFill":

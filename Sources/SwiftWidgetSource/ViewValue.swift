@@ -30,6 +30,12 @@ struct ViewValue {
   indirect enum Modifier {
     case plain(String, JSONValue)
     case decoration(String, ViewValue, alignment: String?)
+
+    /// True for `{"widgetAccentable": true}`.
+    var isWidgetAccentable: Bool {
+      if case .plain("widgetAccentable", _) = self { return true }
+      return false
+    }
   }
 
   /// The size of a placeholder box, in points (estimated: the 44-point

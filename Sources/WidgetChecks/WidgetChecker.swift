@@ -5,19 +5,7 @@ import WidgetLayout
 /// Sweeps a widget over every environment, display mode and number of
 /// recents, and turns what goes wrong into ``CheckFinding``s.
 ///
-/// Rules (ChecksAndTheCIGate.md, "Checks"):
-/// - `action-clipped` (error): quick-action content taller than the compact height;
-/// - `label-truncated` (warning): a label, title or subtitle cut off at the tail;
-/// - `label-line-limit` (error): a quick-action label wrapped beyond `labelLines`;
-/// - `no-row-shown` (error): expanded is offered and there are recents, but no
-///   whole row fits;
-/// - `rows-never-fit` (error): no environment at all shows a row;
-/// - `narrower-than-minimum` (error): the widget is narrower than `minimumWidth`;
-/// - `glyph-missing` (error): a label shows characters no installed font has;
-/// - `style-substituted` (warning): a text style that does not exist on that iOS;
-/// - version 2: `compact-clipped`, `body-clipped`, `content-overflow`,
-///   `content-vanished`, `section-empty` (errors), `content-squeezed`,
-///   `image-distorted` (warnings); see ``ContentChecks``.
+/// The rules are ``CheckRule/all`` (`sizing-cli rules` prints them).
 ///
 /// Row findings count only where the row is shown; mode-independent
 /// findings count in every cell of the environment.
@@ -105,12 +93,26 @@ public struct WidgetChecker: Sendable {
     }
     var found = tally.findings()
     if !expandedCells.isEmpty, cellsShowingRows == 0 {
+      // It replaces `no-row-shown`, which would say the same of each of those cells; in
+      // the cells where that measured the first row, its message keeps those numbers.
+      let perCell = found.first { $0.rule == "no-row-shown" }
+      found.removeAll { $0.rule == "no-row-shown" }
+      let never =
+        "no environment shows even one \(noun == "item" ? "list" : "recents") row: "
+        + "every row is taller than the room below the compact section"
+      // Both lists are in sweep order, that finding's cells a subsequence of these.
+      var next = 0
+      let messages = expandedCells.map { cell in
+        guard let perCell, next < perCell.count, perCell.environments[next] == cell else {
+          return never
+        }
+        next += 1
+        return never + "; here " + perCell.messages[next - 1]
+      }
       found.insert(
         CheckFinding(
-          rule: "rows-never-fit", severity: .error,
-          message: "no environment shows even one \(noun == "item" ? "list" : "recents") row: "
-            + "every row is taller than the room below the compact section", elementID: "recents",
-          environments: expandedCells), at: 0)
+          rule: "rows-never-fit", severity: .error, elementID: "recents",
+          environments: expandedCells, messages: messages), at: 0)
     }
     let findings = found.enumerated()
       .sorted { ($0.element.severity, $0.offset) < ($1.element.severity, $1.offset) }

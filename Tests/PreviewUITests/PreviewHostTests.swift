@@ -141,15 +141,22 @@ final class PreviewHostTests: XCTestCase {
     state.host = .widgetKit
     state.family = .accessoryRectangular
     state.deviceID = "iphone-se"
+    // Under iOS 18 (the default): 320x568's models stopped at iOS 15.
+    let range =
+      "320x568 (iPhone SE (1st generation), iPod touch (7th generation)) runs iOS 9…15; --os 18 "
+      + "is outside it (wiki-iphone-models, apple-ios16-devices); valid --os here: 14, 15"
     let frame = engine.frame(for: state)
     XCTAssertNil(frame.widgetKit)
-    XCTAssertEqual(frame.error, "N/A in the HIG table (accessoryRectangular on 320x568)")
-    let matrix = WidgetKitMatrix(engine: engine, family: .accessoryRectangular)
-    XCTAssertEqual(matrix.rows[0].cells, [])
+    XCTAssertEqual(frame.error, range)
+    let matrix = WidgetKitMatrix(engine: engine, family: .accessoryRectangular, state: state)
+    let se = try XCTUnwrap(matrix.row(of: "320x568"))
+    XCTAssertEqual(matrix.rows[se].cells, [])
     XCTAssertEqual(
-      matrix.describe(row: 0, category: .large),
-      "iPhone SE, Large (default): accessoryRectangular has no frame here "
-        + "(N/A in the HIG table (accessoryRectangular on 320x568))")
+      matrix.describe(row: se, category: .large),
+      "320x568 (iPhone SE (1st generation), iPod touch (7th generation)), Large (default): "
+        + "accessoryRectangular has no frame here (\(range))")
+    // 375x667 (iPhone SE 2nd and 3rd generation) runs iOS 18: 12 cells.
+    XCTAssertEqual(matrix.rows[try XCTUnwrap(matrix.row(of: "375x667"))].cells.count, 12)
   }
 
   /// Every cell of the matrix is `check`'s verdict for that family, screen
@@ -163,9 +170,11 @@ final class PreviewHostTests: XCTestCase {
     let checker = WidgetKitChecker(layout: layout)
     for family in layout.trees.families {
       let matrix = WidgetKitMatrix(engine: engine, family: family)
-      for row in matrix.rows {
+      for row in matrix.rows where row.absence == nil {
+        var state = PreviewState()
+        state.widgetKitScreenID = row.screen.id
         let cells = try ContentSizeCategory.allCases.map { category in
-          try engine.widgetKitCell(family, deviceID: row.device.id, category: category).get()
+          try engine.widgetKitCell(family, state: state, category: category).get()
         }
         let report = checker.check(cells)
         for (cell, shown) in zip(cells, row.cells) {
@@ -177,9 +186,14 @@ final class PreviewHostTests: XCTestCase {
         }
       }
     }
-    let small = WidgetKitMatrix(engine: engine, family: .systemSmall)
+    // 320x568 ran iOS 14 and 15 only: under iOS 15 its row has cells.
+    var fifteen = PreviewState()
+    fifteen.widgetKitOS = OSVersion(major: 15)
+    let small = WidgetKitMatrix(engine: engine, family: .systemSmall, state: fifteen)
+    let se = try XCTUnwrap(small.row(of: "320x568")),
+      eight = try XCTUnwrap(small.row(of: "375x667"))
     XCTAssertEqual(
-      small.rows[0].cells[ContentSizeCategory.accessibilityMedium.rawValue].verdict, .doesNotFit)
-    XCTAssertEqual(small.rows[1].cells[ContentSizeCategory.large.rawValue].verdict, .fits)
+      small.rows[se].cells[ContentSizeCategory.accessibilityMedium.rawValue].verdict, .doesNotFit)
+    XCTAssertEqual(small.rows[eight].cells[ContentSizeCategory.large.rawValue].verdict, .fits)
   }
 }

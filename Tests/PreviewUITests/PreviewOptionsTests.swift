@@ -89,6 +89,42 @@ final class PreviewOptionsTests: XCTestCase {
       "the same declaration and wording as sizing-cli's --os")
     XCTAssertEqual(
       message(["--recents", "-1"])?.contains("--recents -1 is out of range 0…8"), true)
+    // A number is no typo of another: no "did you mean" for 3 (zoom) or 19
+    // (iOS), and --os says why there is no iOS 19 (issue 23).
+    XCTAssertEqual(message(["--zoom", "3"])?.contains("Did you mean"), false)
+    let nineteen = message(["--os", "19"]) ?? ""
+    XCTAssertFalse(nineteen.contains("Did you mean"), nineteen)
+    XCTAssertTrue(
+      nineteen.contains("Apple numbered the release after iOS 18 as iOS 26"), nineteen)
+    // 320x568's models stopped at iOS 15: --os 18 there is refused, as by sizing-cli layout.
+    XCTAssertEqual(
+      message(["--device", "iphone-se", "--host", "widgetkit", "--os", "18"]),
+      "320x568 (iPhone SE (1st generation), iPod touch (7th generation)) runs iOS 9…15; --os 18 "
+        + "is outside it (wiki-iphone-models, apple-ios16-devices); valid --os here: 14, 15")
+    XCTAssertNoThrow(
+      try PreviewOptions.parse(["--device", "iphone-se", "--host", "widgetkit", "--os", "15"]))
+  }
+
+  /// Without --os, a screen that did not run the default iOS 18 opens at
+  /// the nearest iOS it ran, and the note says why (issue 23).
+  func testAScreenOpensAtTheNearestIOSItRan() throws {
+    let engine = PreviewEngine(
+      description: try WidgetDescription(
+        contentsOf: WidgetFiles.example("pdf-viewer-widgetkit"), icons: nil))
+    var state = try PreviewOptions.parse(["--device", "320x568", "--host", "widgetkit"]).state
+    state.host = .widgetKit
+    let valid = state.nearestValid(in: engine.model, recents: 0, hosts: engine.hosts)
+    XCTAssertEqual(valid.state.widgetKitOS, OSVersion(major: 15))
+    XCTAssertEqual(
+      valid.note,
+      "Fell back to iOS 15: 320x568 (iPhone SE (1st generation), iPod touch (7th generation)) "
+        + "runs iOS 9…15; --os 18 is outside it (wiki-iphone-models, apple-ios16-devices); "
+        + "valid --os here: 14, 15")
+    // 420x912 (iPhone Air) first ran iOS 26: from iOS 18 the nearest is 26.
+    state.widgetKitScreenID = "420x912"
+    XCTAssertEqual(
+      state.nearestValid(in: engine.model, recents: 0, hosts: engine.hosts).state.widgetKitOS,
+      OSVersion(major: 26))
   }
 
   func testReadingsHaveTheAccessibleNamesScreenReadersNeed() throws {

@@ -63,17 +63,20 @@ final class WidgetKitGUITests: XCTestCase {
   }
 
   /// systemSmall at AX2 on 320x568 (iPhone SE) is clipped; at L on 375x667
-  /// (iPhone 8) it fits (`sizing-cli check --host widgetkit` agrees). A
-  /// click selects a cell, whose accessible description says so.
+  /// (iPhone 8) it fits (`sizing-cli check --host widgetkit` agrees), under
+  /// iOS 15, the last 320x568 ran. The rows are WidgetKit screens; a click
+  /// selects a cell, whose accessible description says so.
   func testTheMatrixColoursWhetherTheFamilyFits() throws {
     try PreviewProcess.requireDisplay()
     let app = try PreviewProcess([
       "--widget", WidgetFiles.example("pdf-viewer-widgetkit"), "--device", "iphone-x",
-      "--category", "xS",
+      "--os", "15", "--category", "xS",
     ])
     var report = try app.waitForReport { $0["matrixMode"] == "fit" }
     let shot = try app.screenshot()
-    let se = try ExpectedSizes.row("iphone-se"), eight = try ExpectedSizes.row("iphone-8")
+    let rows = try XCTUnwrap(report["matrixRows"]).split(separator: ",").map(String.init)
+    let se = try XCTUnwrap(rows.firstIndex(of: "320x568"))
+    let eight = try XCTUnwrap(rows.firstIndex(of: "375x667"))
     XCTAssertEqual(
       try app.matrixCellColor(shot, row: se, column: ExpectedSizes.column("AX2"), report: report),
       Self.doesNotFitColor, "systemSmall on 320x568 at AX2")
@@ -81,14 +84,22 @@ final class WidgetKitGUITests: XCTestCase {
       try app.matrixCellColor(shot, row: eight, column: ExpectedSizes.column("L"), report: report),
       Self.fitsColor, "systemSmall on 375x667 at L")
     try app.clickMatrixCell(row: se, column: ExpectedSizes.column("AX2"), report: report)
-    report = try app.waitForReport { $0["device"] == "iphone-se" && $0["category"] == "AX2" }
+    report = try app.waitForReport {
+      $0["widgetKitScreen"] == "320x568" && $0["category"] == "AX2"
+    }
     let described = try XCTUnwrap(report["matrixDescription"])
-    XCTAssertTrue(described.hasPrefix("iPhone SE, AX2: systemSmall does not fit"), described)
+    XCTAssertTrue(
+      described.hasPrefix(
+        "320x568 (iPhone SE (1st generation), iPod touch (7th generation)), AX2: systemSmall "
+          + "does not fit"), described)
     XCTAssertTrue(described.contains("family-clipped"), described)
-    // The keyboard moves the selection as in the height matrix.
-    try app.key("Down")
+    // The keyboard moves the selection as in the height matrix: two rows
+    // up (360x780, 375x667), then the first text size.
+    try app.key("Up")
+    try app.waitForReport { $0["widgetKitScreen"] == "360x780" }
+    try app.key("Up")
     try app.key("Home")
-    report = try app.waitForReport { $0["device"] == "iphone-8" && $0["category"] == "xS" }
+    report = try app.waitForReport { $0["widgetKitScreen"] == "375x667" && $0["category"] == "xS" }
     XCTAssertTrue(try XCTUnwrap(report["matrixDescription"]).contains("systemSmall fits"))
     XCTAssertFalse(app.stderrText.contains("CRITICAL"), app.stderrText)
   }

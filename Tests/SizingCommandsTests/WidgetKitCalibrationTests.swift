@@ -52,7 +52,7 @@ import Testing
   @Test(arguments: [
     (
       #"{"widgetKit": [{"device": "420x912", "os": "18", "family": "systemSmall", "width": 1, "height": 1}]}"#,
-      "$.widgetKit[0]: 420x912 first ran iOS 26"
+      "$.widgetKit[0]: 420x912 (iPhone Air) runs iOS 26 and later; --os 18 is outside it"
     ),
     (
       #"{"widgetKit": [{"device": "402x874", "family": "systemSmall", "width": -3, "height": 1}]}"#,

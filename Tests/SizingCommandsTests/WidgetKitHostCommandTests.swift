@@ -42,8 +42,10 @@ import Testing
     #expect(result.exitCode == 0, "\(result.stderr)")
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-    // 3 families × 24 screens at iOS 18 (12 iPhones, 12 iPads: every screen but the iPhone Air's 420×912, which first ran iOS 26) × 12 text sizes.
-    #expect(object["environments"] as? Int == 3 * 24 * 12)
+    // 3 families × 22 screens at iOS 18 × 12 text sizes: 11 iPhones and
+    // 11 iPads, every screen but those that did not run iOS 18: 420x912
+    // (first iOS 26), 414x736 (last iOS 16), 320x568 (last iOS 15).
+    #expect(object["environments"] as? Int == 3 * 22 * 12)
     let findings = try #require(object["findings"] as? [[String: Any]])
     let first = try #require(findings.first?["first"] as? [String: Any])
     // The environment's own message is printed with it.
@@ -62,10 +64,11 @@ import Testing
     #expect(result.exitCode == 1)
     let findings = try CheckGateTests.findings(result)
     // One tree for all three families: a finding per family, each in its
-    // 24 screens (every one that ran iOS 18) × 12 text sizes = 288 cells, named after its family.
+    // 22 screens (every one that ran iOS 18 and has a Home Screen frame) ×
+    // 12 text sizes = 264 cells, named after its family.
     #expect(
       findings.map { $0["rule"] as? String } == Array(repeating: "text-below-minimum", count: 3))
-    #expect(findings.map { $0["count"] as? Int } == [288, 288, 288])
+    #expect(findings.map { $0["count"] as? Int } == [264, 264, 264])
     #expect(findings.allSatisfy { $0["element"] as? String == "t" })
     let families = findings.map { $0["family"] as? String ?? "" }
     #expect(families == ["systemSmall", "systemMedium", "systemLarge"])
@@ -85,10 +88,16 @@ import Testing
     // 40 title + 3 × 22 labels + (148 + 24) × 2 + (324 + 24) + 4 × 8 gaps = 830.
     #expect(image.width == 511)
     #expect(image.height == 830)
+    // 320x568 ran iOS 14 and 15 of WidgetKit's (its models stopped at 15).
     let screens = run(
       "render", "--family", "systemSmall", "--device", "390x844", "--device", "320x568",
-      "--category", "L,AX5", "--out", out.path)
+      "--category", "L,AX5", "--os", "15", "--out", out.path)
     #expect(screens.stdout.contains("2 screens of systemSmall × 2 text sizes"), "\(screens.stderr)")
+    let refused = run(
+      "render", "--family", "systemSmall", "--device", "390x844", "--device", "320x568",
+      "--category", "L", "--os", "18", "--out", out.path)
+    #expect(refused.exitCode == 64)
+    #expect(refused.stderr.contains("320x568 (iPhone SE (1st generation), iPod touch (7th "))
   }
 
   @Test(

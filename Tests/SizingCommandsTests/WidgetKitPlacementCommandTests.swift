@@ -55,7 +55,10 @@ import Testing
   }
 
   @Test(arguments: [
-    (["--family", "systemSmall", "--device", "420x912", "--os", "18"], "first ran iOS 26"),
+    (
+      ["--family", "systemSmall", "--device", "420x912", "--os", "18"],
+      "420x912 (iPhone Air) runs iOS 26 and later; --os 18 is outside it"
+    ),
     (
       ["--family", "systemSmall", "--device", "390x844", "--os", "17", "--icons", "large"],
       "large Home Screen icons arrived in iOS 18"
