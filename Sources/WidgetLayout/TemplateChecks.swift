@@ -97,23 +97,36 @@ enum TemplateChecks {
     }
   }
 
-  /// A list of table cells' findings: its labels' in each row.
+  /// A list of table cells' findings: its labels' in each row. A cell's
+  /// result lists its views in the template's pre-order, so each label is
+  /// found by position; its text (placeholders filled) is made only for a
+  /// finding.
   private static func tableCells(
     _ list: WidgetTree.List, _ rows: [LayoutResult], key: SectionMemo.Key,
     content: ContentChecks, to found: inout [WidgetDiagnostic]
   ) {
-    let labels = list.row.allNodes.compactMap { node -> (String, WidgetNode.Label)? in
+    let labels = list.row.allNodes.enumerated().compactMap {
+      (position, node) -> (position: Int, label: WidgetNode.Label)? in
       guard case .label(let label) = node.content else { return nil }
-      return (node.id, label)
+      return (position, label)
     }
     for (index, cell) in rows.enumerated() {
-      let item = list.item(at: index)
-      for (templateID, label) in labels {
-        let id = list.presentation.instanceID(templateID, row: index)
-        guard let metrics = cell.texts[id], let frame = cell.frame(id) else { continue }
-        appendText(
-          Placeholders.fill(label.text, with: item), .named(id), font: key.fonts.font(for: label),
-          frame: frame, metrics, content: content, to: &found)
+      for (position, label) in labels where position < cell.ids.count {
+        let id = cell.ids[position]
+        guard let metrics = cell.texts[id] else { continue }
+        let frame = cell.frames[position]
+        if metrics.isTruncated || frame.width <= content.zeroLength
+          || frame.height <= content.zeroLength
+        {
+          appendText(
+            Placeholders.fill(label.text, with: list.item(at: index)), .named(id),
+            font: key.fonts.font(for: label), frame: frame, metrics, content: content,
+            to: &found)
+        } else if metrics.missingGlyphs > 0,
+          let missing = WidgetDiagnostic.glyphMissing(.named(id), metrics)
+        {
+          found.append(missing)
+        }
       }
     }
   }
