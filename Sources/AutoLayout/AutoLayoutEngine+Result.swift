@@ -41,21 +41,41 @@ extension AutoLayoutEngine {
       width: solver.value(of: v.width), height: solver.value(of: v.height))
   }
 
-  func result(width: Double?, height: Double?) -> AutoLayoutResult {
+  mutating func result(width: Double?, height: Double?) -> AutoLayoutResult {
     var names: [String] = []
     var frames: [Rect] = []
     var ambiguous: [String] = []
     var textsByName: [String: TextMetrics] = [:]
     let free = solver.freeSymbols()
+    var held: [(view: Int, variable: Int32)] = []
     for (i, view) in system.views.enumerated() where !view.isGuide {
       names.append(view.name)
       frames.append(frame(of: i))
       if let metrics = texts[i] { textsByName[view.name] = metrics }
       let v = expressions.frameVariables[i]
-      if [v.left, v.top, v.width, v.height].contains(where: { solver.isAmbiguous($0, free: free) })
-      {
+      let variables = [v.left, v.top, v.width, v.height]
+      if variables.contains(where: { solver.isAmbiguous($0, free: free) }) {
         ambiguous.append(view.name)
+      } else {
+        for x in variables where solver.dependsOnHeldSymbol(x, free: free) { held.append((i, x)) }
       }
+    }
+    if !held.isEmpty {
+      // The search runs once per tableau build: a re-solve at another width
+      // reports what the build found (a degenerate vertex of a layout is
+      // structural: the same bounds meet at every width).
+      let found =
+        degenerateAmbiguous
+        ?? {
+          let movable = solver.movableThroughDegeneratePivots(held.map(\.variable), free: free)
+          return Set(held.filter { movable.contains($0.variable) }.map(\.view))
+        }()
+      degenerateAmbiguous = found
+      for view in Set(held.map(\.view)) where found.contains(view) {
+        ambiguous.append(system.views[view].name)
+      }
+      let order = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+      ambiguous.sort { order[$0, default: 0] < order[$1, default: 0] }
     }
     let described = conflicts.map { $0.withNames(system.views) }
     return AutoLayoutResult(

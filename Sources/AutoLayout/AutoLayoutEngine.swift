@@ -9,9 +9,11 @@ import StackLayout
 ///
 /// Constraints are added in this order, which is also the order in which a
 /// conflict is found: the host's size, the views' intrinsic content sizes,
-/// the constraints stack views make, then the system's constraints as
-/// given. A required constraint that conflicts with those before it is
-/// broken (left out) and reported with the set it conflicts with.
+/// the constraints stack views make, the system's constraints as given,
+/// then every view's non-negative width and height. When a required
+/// constraint conflicts with those before it, one of a smallest conflicting
+/// set is broken (left out) and reported with the set
+/// (`AutoLayoutEngine+Conflicts.swift`).
 ///
 /// Re-solving at another width, or after a label's text changed size,
 /// keeps the solver's tableau and only changes constants (``solve(width:height:)``).
@@ -25,10 +27,17 @@ public struct AutoLayoutEngine: Sendable {
   var all: [LayoutConstraint] = []
   /// Per entry of `all`: the given constraint's index, or -1.
   var givenIndex: [Int] = []
+  /// The entries of `all` that are views' implicit `width ≥ 0` and
+  /// `height ≥ 0` (UIKit's engine keeps sizes non-negative; they are never
+  /// listed in a conflict's log).
+  var nonnegativeEntries: Range<Int> = 0..<0
   /// Per entry of `all`: its index in the solver, or -1 when broken.
   var solverIndex: [Int] = []
   var broken: Set<Int> = []
   var conflicts: [ConstraintConflict] = []
+  /// Views found ambiguous through degenerate pivots when the tableau was
+  /// last built (the search runs once per build; re-solves reuse it).
+  var degenerateAmbiguous: Set<Int>?
   var solver = PrioritySimplexSolver()
   var expressions: AttributeExpressions
   /// What the current tableau was built for: nil sizes are fitting.
@@ -74,8 +83,8 @@ public struct AutoLayoutEngine: Sendable {
     collectConstraints(stack: stackConstraints, given: system.constraints)
   }
 
-  /// The host's constraints, intrinsic sizes, stack constraints and the
-  /// given ones, in the order they are added.
+  /// The host's constraints, intrinsic sizes, stack constraints, the given
+  /// ones and the views' non-negative sizes, in the order they are added.
   mutating func collectConstraints(stack: [LayoutConstraint], given: [LayoutConstraint]) {
     let root = LayoutItem(view: 0)
     all = [
@@ -117,6 +126,20 @@ public struct AutoLayoutEngine: Sendable {
       all.append(constraint)
       givenIndex.append(i)
     }
+    // Last: by then a size is usually defined in terms of new slacks and
+    // errors, so `size ≥ 0` takes its own slack as the subject and needs no
+    // substitution (first, every size would be an alias of a slack and
+    // most later rows would need the artificial-variable phase).
+    let first = all.count
+    for (i, view) in system.views.enumerated() where i > 0 && !view.isGuide {
+      for attribute in [LayoutAttribute.width, .height] {
+        all.append(
+          LayoutConstraint(
+            LayoutItem(view: i), attribute, .greaterThanOrEqual, identifier: "nonnegative-size"))
+        givenIndex.append(-1)
+      }
+    }
+    nonnegativeEntries = first..<all.count
   }
 
   /// Lays the system out with the root `width` × `height` points (nil:
@@ -155,24 +178,12 @@ public struct AutoLayoutEngine: Sendable {
     builtHeight = .some(height)
     broken = []
     conflicts = []
+    degenerateAmbiguous = nil
     while !addAll() {}
   }
 
-  /// The constraint of a conflict (entries of `all`, in the order added)
-  /// that is broken: the newest constant width or height (`width == 300`)
-  /// that is not the host's, else the newest. UIKit does not document its
-  /// choice; in the logs developers publish it keeps the host's size and
-  /// breaks a view's constant size (Conflicts in the Interface Builder
-  /// article cites three).
-  static func constraintToBreak(_ entries: [Int], in all: [LayoutConstraint]) -> Int {
-    let hostEntries = 4
-    let candidates = entries.filter { $0 >= hostEntries }
-    let sizes = candidates.filter {
-      all[$0].second == nil
-        && (all[$0].firstAttribute == .width || all[$0].firstAttribute == .height)
-    }
-    return sizes.max() ?? candidates.max() ?? entries.max() ?? 0
-  }
+  /// The host's entries at the start of `all`: origin x and y, width, height.
+  static let hostEntryCount = 4
 
   /// Adds every constraint not broken to a fresh solver; on a conflict,
   /// records it, breaks one of its constraints and returns false.
@@ -187,11 +198,15 @@ public struct AutoLayoutEngine: Sendable {
       case .added:
         solverIndex[entry] = index
       case .unsatisfiable(let conflicting):
-        let entries = conflicting.compactMap { solverIndex.firstIndex(of: $0) } + [entry]
-        let victim = Self.constraintToBreak(entries, in: all)
+        let found = conflicting.compactMap { solverIndex.firstIndex(of: $0) } + [entry]
+        let minimal = minimalConflict(found)
+        let conflict = minimal.isEmpty ? found : minimal
+        let victim = constraintToBreak(conflict)
         broken.insert(victim)
         conflicts.append(
-          ConstraintConflict(broken: all[victim], conflicting: entries.map { all[$0] }))
+          ConstraintConflict(
+            broken: all[victim],
+            conflicting: conflict.filter(isListed).map { all[$0] }))
         return false
       }
     }

@@ -1,10 +1,12 @@
-/// Required constraints that cannot all hold, and the one the engine
-/// breaks: the newest constant width or height among them that is not the
-/// host's, else the newest (``AutoLayoutEngine`` adds the host's size first).
+/// Required constraints that cannot all hold (a smallest such set), and the
+/// one the engine breaks by the rule derived from UIKit's published logs
+/// (`AutoLayoutEngine+Conflicts.swift`).
 public struct ConstraintConflict: Sendable, Equatable {
   /// The constraint left out.
   public var broken: LayoutConstraint
-  /// Every constraint of the conflict, in the order added.
+  /// Every constraint of the conflict, in the order added (views' implicit
+  /// non-negative sizes and the root's origin left out, as UIKit's log
+  /// has neither).
   public var conflicting: [LayoutConstraint]
   /// View names by index, for the log; filled in by the engine.
   public var viewNames: [String] = []

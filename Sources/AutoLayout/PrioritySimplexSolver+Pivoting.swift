@@ -74,25 +74,28 @@ extension PrioritySimplexSolver {
   /// coefficients divided by it are lexicographically smallest.
   func dualEnteringSymbol(_ row: LinearRow) -> Int32? {
     var entering: Int32?
-    var best: [Double] = []
+    var enteringCoefficient = 1.0
     for i in row.symbols.indices where row.coefficients[i] > 0 {
       let symbol = row.symbols[i]
       guard kinds[Int(symbol)] != .dummy else { continue }
-      let ratios = objectives.map { $0.coefficient(of: symbol) / row.coefficients[i] }
-      if entering == nil || Self.lexicographicallyLess(ratios, best) {
+      guard let best = entering else {
         entering = symbol
-        best = ratios
+        enteringCoefficient = row.coefficients[i]
+        continue
+      }
+      // Compared level by level, without making the ratio vectors.
+      for objective in objectives {
+        let a = objective.coefficient(of: symbol) / row.coefficients[i]
+        let b = objective.coefficient(of: best) / enteringCoefficient
+        if a < b - LinearRow.epsilon {
+          entering = symbol
+          enteringCoefficient = row.coefficients[i]
+          break
+        }
+        if a > b + LinearRow.epsilon { break }
       }
     }
     return entering
-  }
-
-  static func lexicographicallyLess(_ a: [Double], _ b: [Double]) -> Bool {
-    for i in a.indices {
-      if a[i] < b[i] - LinearRow.epsilon { return true }
-      if a[i] > b[i] + LinearRow.epsilon { return false }
-    }
-    return false
   }
 
   /// Adds a row that has no subject through an artificial variable
@@ -128,7 +131,7 @@ extension PrioritySimplexSolver {
         insertRow(basicRow, basic: entering)
       }
     }
-    for i in rows.indices { rows[i].remove(art) }
+    for i in rows.indices where rows[i].mayContain(art) { rows[i].remove(art) }
     for level in objectives.indices { objectives[level].remove(art) }
     return success ? nil : owningConstraints(of: final)
   }

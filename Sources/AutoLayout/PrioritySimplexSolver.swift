@@ -186,10 +186,16 @@ public struct PrioritySimplexSolver: Sendable {
     return owners.sorted()
   }
 
-  /// Kiwi's rule: an external symbol if any; else a slack or error marker
+  /// Kiwi's rule: an external symbol if any, one that stands in no row yet
+  /// first (no other row needs it substituted); else a slack or error marker
   /// with a negative coefficient (it can stay ≥ 0 as the basic variable).
   func chooseSubject(_ row: LinearRow, _ tag: Tag) -> Int32? {
-    for symbol in row.symbols where kinds[Int(symbol)] == .external { return symbol }
+    var external: Int32?
+    for symbol in row.symbols where kinds[Int(symbol)] == .external {
+      if !inRows[Int(symbol)] { return symbol }
+      if external == nil { external = symbol }
+    }
+    if let external { return external }
     for symbol in [tag.marker, tag.other] where symbol >= 0 {
       let kind = kinds[Int(symbol)]
       if kind == .slack || kind == .error, row.coefficient(of: symbol) < 0 { return symbol }
@@ -222,8 +228,8 @@ public struct PrioritySimplexSolver: Sendable {
   /// Replaces `symbol` by `row` everywhere: rows and objectives.
   mutating func substitute(_ symbol: Int32, with row: LinearRow) {
     if inRows[Int(symbol)] {
-      for i in rows.indices where rows[i].symbols.contains(symbol) {
-        rows[i].substitute(symbol, with: row)
+      for i in rows.indices where rows[i].mayContain(symbol) {
+        guard rows[i].substitute(symbol, with: row) else { continue }
         let basic = basics[i]
         if kinds[Int(basic)] != .external, rows[i].constant < 0 { infeasible.append(basic) }
       }

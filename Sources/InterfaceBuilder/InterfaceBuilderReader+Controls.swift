@@ -15,12 +15,14 @@ extension InterfaceBuilderReader {
       "top": .leading, "leading": .leading, "center": .center, "bottom": .trailing,
       "trailing": .trailing, "firstBaseline": .firstBaseline, "lastBaseline": .lastBaseline,
     ]
-    let spacing = element["spacing"].flatMap(Double.init) ?? 0
+    let spacing =
+      element["spacing"].flatMap(Double.init) ?? InterfaceBuilderDefaults.stackSpacing.value
     var stack = LayoutNode.Stack(
       axis: element["axis"] == "vertical" ? .vertical : .horizontal,
       distribution: element["distribution"].flatMap { distributions[$0] } ?? .fill,
       alignment: element["alignment"].flatMap { alignments[$0] } ?? .fill,
-      spacing: spacing.isFinite ? min(max(spacing, -10_000), 10_000) : 0,
+      spacing: spacing.isFinite
+        ? min(max(spacing, -10_000), 10_000) : InterfaceBuilderDefaults.stackSpacing.value,
       margins: margins(element) ?? .uiViewDefault,
       isLayoutMarginsRelativeArrangement: element["layoutMarginsRelativeArrangement"] == "YES",
       items: [])
@@ -80,7 +82,7 @@ extension InterfaceBuilderReader {
     let inner = LayoutItem(view: content)
     let hugging = base.hugging ?? .defaultHugging
     let compression = base.compression ?? .defaultCompression
-    let inset = hasTitle ? 12.0 : 0
+    let inset = hasTitle ? 2 * InterfaceBuilderDefaults.buttonTitleInset.value : 0
     extraConstraints += [
       LayoutConstraint(inner, .centerX, .equal, button, .centerX, identifier: "button-content"),
       LayoutConstraint(inner, .centerY, .equal, button, .centerY, identifier: "button-content"),
@@ -149,7 +151,13 @@ extension InterfaceBuilderReader {
     for row in 0..<rows {
       let rowIndex = try readView(content, parent: index, suffix: "\(suffix)[\(row)]")
       let item = LayoutItem(view: rowIndex)
-      views[rowIndex].margins = Insets(top: 11, left: 16, bottom: 11, right: 16)
+      if margins(content) == nil {
+        views[rowIndex].margins =
+          InterfaceBuilderDefaults.cellContentMargins(regularWidth: false)
+          .value
+        views[rowIndex].regularWidthMargins =
+          InterfaceBuilderDefaults.cellContentMargins(regularWidth: true).value
+      }
       extraConstraints += [
         LayoutConstraint(item, .leading, .equal, table, .leading, identifier: "row-leading"),
         LayoutConstraint(item, .trailing, .equal, table, .trailing, identifier: "row-trailing"),

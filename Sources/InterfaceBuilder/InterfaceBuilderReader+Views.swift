@@ -41,11 +41,12 @@ extension InterfaceBuilderReader {
     case "stackView":
       views[index].content = .stack(stackAttributes(element))
     case "switch":
-      // UISwitch's fixed size on iOS 7–13: 51 × 31 pt.
-      views[index].content = .view(WidgetNode.View(width: 51, height: 31, color: "#34c759"))
+      let size = InterfaceBuilderDefaults.switchSize.value
+      views[index].content = .view(
+        WidgetNode.View(width: size.width, height: size.height, color: "#34c759"))
     case "activityIndicatorView":
       let large = (element["style"] ?? "").lowercased().contains("large")
-      let side = large ? 37.0 : 20
+      let side = InterfaceBuilderDefaults.activityIndicatorSide(large: large).value
       views[index].content = .view(WidgetNode.View(width: side, height: side, color: "#8e8e93"))
     case "visualEffectView":
       if let content = element.child("view", key: "contentView") {

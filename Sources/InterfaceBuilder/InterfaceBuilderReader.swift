@@ -19,7 +19,9 @@ struct InterfaceBuilderReader {
     var isHidden = false
     var hugging: PriorityPair?
     var compression: PriorityPair?
-    var margins = Insets.uiViewDefault
+    var margins = InterfaceBuilderDefaults.viewMargins.value
+    /// The margins in a regular-width host (an iPad) where they differ.
+    var regularWidthMargins: Insets?
   }
 
   /// A `<constraint>` waiting for every id to be known; `owner` is the view
@@ -122,11 +124,19 @@ struct InterfaceBuilderReader {
   /// Reads the scene's view and everything below it.
   mutating func readRoot(_ element: XMLElementNode) throws(InterfaceBuilderError) {
     _ = try readView(element, parent: -1, suffix: "")
-    // The root view of a view controller: UIKit's minimum margins on an
-    // iPhone's compact width are 16 pt at the sides, 0 at top and bottom
-    // (estimated; the file's own margins win when it has them).
-    if element["key"] == "view", margins(element) == nil {
-      views[0].margins = Insets(top: 0, left: 16, bottom: 0, right: 16)
+    // The root view of a view controller: the system's minimum margins for
+    // the host's size class, or the file's where they are larger.
+    if element["key"] == "view" {
+      let custom = margins(element)
+      views[0].margins = InterfaceBuilderDefaults.rootMargins(regularWidth: false, custom: custom)
+      views[0].regularWidthMargins = InterfaceBuilderDefaults.rootMargins(
+        regularWidth: true, custom: custom)
+      if let custom, custom != views[0].margins {
+        note(
+          element.line,
+          "the root view's margins are at least the system's minimum (16 pt at the sides, 20 on "
+            + "iPad, from iOS 11); iOS 10 ignores margins set on a root view")
+      }
     }
   }
 
@@ -146,9 +156,13 @@ struct InterfaceBuilderReader {
     }
     let root = node(0)
     var tree = WidgetTree(compact: root, expanded: .body(root))
-    tree.constraintLayout = ConstraintLayout(
+    var layout = ConstraintLayout(
       margins: views.map(\.margins), classNames: views.map(\.className),
       constraints: constraints, preferredHeight: preferredHeight)
+    for (index, view) in views.enumerated() {
+      if let regular = view.regularWidthMargins { layout.regularWidthMargins[index] = regular }
+    }
+    tree.constraintLayout = layout
     return tree
   }
 }

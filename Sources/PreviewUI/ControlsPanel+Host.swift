@@ -1,5 +1,6 @@
 import GtkKit
 import SizingModel
+import WidgetDescriptions
 
 extension ControlsPanel {
   /// The tooltip of every control that does not apply to a WidgetKit widget.
@@ -12,7 +13,7 @@ extension ControlsPanel {
   /// Shows what a description offers: the host switch's buttons sensitive
   /// where it has that host (else with the reason as the tooltip), the
   /// family picker listing its families. The next sync selects them.
-  func showHosts(_ hosts: PreviewHosts) {
+  func showHosts(_ hosts: HostResolver) {
     let changed = hosts.families != self.hosts.families || synced == nil
     self.hosts = hosts
     countsChanged = true

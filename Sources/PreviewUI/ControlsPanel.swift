@@ -1,5 +1,6 @@
 import GtkKit
 import SizingModel
+import WidgetDescriptions
 
 /// The sidebar: every control that changes the ``PreviewState``.
 ///
@@ -29,7 +30,7 @@ final class ControlsPanel {
   /// Set when ``counts`` changed: the next sync rewrites the mode toggle's tooltip.
   var countsChanged = false
   /// What the shown description offers (the host switch, the family picker).
-  var hosts = PreviewHosts(hasToday: true, families: [])
+  var hosts = HostResolver(hasToday: true, families: [])
   private(set) var hostButtons: [ToggleButton] = []
   /// The family the picker shows (nil: to be selected at the next sync).
   var familyShown: WidgetFamily?
@@ -49,7 +50,7 @@ final class ControlsPanel {
   static let locations = WidgetHost.todayLocations
   static let osVersions = OSVersion.todayReleases
 
-  init(devices: [Device], state: PreviewState, counts: CountControls, hosts: PreviewHosts) {
+  init(devices: [Device], state: PreviewState, counts: CountControls, hosts: HostResolver) {
     self.devices = devices
     self.counts = counts
     device = DropDown(devices.map(\.name))

@@ -19,7 +19,7 @@ struct FitMatrixPainter {
   /// The area's height, in points: header, rows, legend.
   var height: Double { Double(matrix.rows.count + 1) * MatrixPainter.rowHeight + 40 }
 
-  static func color(_ verdict: WidgetKitVerdict) -> Color {
+  static func color(_ verdict: CellVerdict) -> Color {
     switch verdict {
     case .fits: return fitsColor
     case .warnings: return warningsColor
@@ -27,7 +27,7 @@ struct FitMatrixPainter {
     }
   }
 
-  static func symbol(_ verdict: WidgetKitVerdict) -> String {
+  static func symbol(_ verdict: CellVerdict) -> String {
     switch verdict {
     case .fits: return "✓"
     case .warnings: return "!"

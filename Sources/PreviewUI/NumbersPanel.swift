@@ -17,7 +17,7 @@ final class NumbersPanel {
   private var names: [Label] = []
   private let values = DrawingArea()
   private let notes = Label()
-  private var shown: [Reading] = Reading.unavailable
+  private var shown: [Reading] = TodayPreviewHost.unavailable
   private var shownNotes = ""
   /// Draws the values and markers (one Pango layout per row for each).
   private let painter = NumbersPainter()
@@ -30,7 +30,7 @@ final class NumbersPanel {
     let grid = Grid(columnSpacing: 10, rowSpacing: 3)
     values.contentWidth = 190
     values.expandsHorizontally = true
-    for (index, reading) in Reading.unavailable.enumerated() {
+    for (index, reading) in TodayPreviewHost.unavailable.enumerated() {
       let name = Label(reading.name)
       grid.attach(name, column: 0, row: index)
       names.append(name)

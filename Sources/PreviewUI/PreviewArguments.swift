@@ -85,7 +85,7 @@ struct PreviewArguments: ParsableCommand {
 
   func validate() throws {
     if host == .today, family != nil {
-      throw ValidationError("--family is a WidgetKit option; use --host widgetkit")
+      throw ValidationError(HostRefusal.needsWidgetKit(["--family"]).description)
     }
     try Self.check("--recents", recents, 0...8)
     try Self.check("--quick-actions", quickActions, 1...4)

@@ -17,6 +17,9 @@ public struct PreviewFrame: Sendable {
   public var error: String?
   /// The WidgetKit layout in WidgetKit mode (``layout`` is then nil).
   public var widgetKit: WidgetKitLayoutResult?
+
+  /// The cell laid out, whatever the host: what the diagnostics and checks read.
+  public var laidOut: (any CellLayout)? { layout ?? widgetKit }
 }
 
 /// Turns a ``PreviewState`` into a ``PreviewFrame``: sizing model, stack
@@ -28,7 +31,7 @@ public struct PreviewEngine: Sendable {
   /// The description's WidgetKit layout; nil without a `widgetKit` section.
   public var widgetKit: WidgetKitLayout?
   /// The hosts and families the description offers.
-  public var hosts: PreviewHosts
+  public var hosts: HostResolver
 
   public init(description: WidgetDescription, model: WidgetSizes = .standard) {
     self.model = model
@@ -36,35 +39,11 @@ public struct PreviewEngine: Sendable {
       description: description, model: model, measurer: PangoTextMeasurer.shared)
     widgetKit = try? WidgetKitLayout(
       description: description, model: model, measurer: PangoTextMeasurer.shared)
-    hosts = PreviewHosts(description)
+    hosts = HostResolver(description)
   }
 
-  /// The environment a state describes.
-  public func environment(for state: PreviewState) -> WidgetEnvironment {
-    let device = (try? model.device(state.deviceID)) ?? model.devices[0]
-    return WidgetEnvironment(
-      device: device, orientation: state.orientation, location: state.location, os: state.os,
-      category: state.category)
-  }
-
-  /// Solves `state`.
+  /// Solves `state` in its host.
   public func frame(for state: PreviewState) -> PreviewFrame {
-    let env = environment(for: state)
-    if state.host == .widgetKit { return widgetKitFrame(for: state, environment: env) }
-    do {
-      let sections = try layout.sections(
-        in: env, recents: state.recents, quickActions: state.quickActions)
-      let result = TodayLayoutResult(sections: sections, requestedMode: state.mode)
-      let scene = WidgetScene(result, appName: layout.description.appName)
-      return PreviewFrame(
-        state: state, environment: env, layout: result, scene: scene,
-        readings: Reading.readings(
-          for: result, recents: layout.recentsCount(override: state.recents),
-          maxRows: layout.description.maxRows), error: nil, widgetKit: nil)
-    } catch {
-      return PreviewFrame(
-        state: state, environment: env, layout: nil, scene: nil,
-        readings: Reading.unavailable, error: error.description, widgetKit: nil)
-    }
+    state.host.preview.frame(for: state, in: self)
   }
 }

@@ -4,9 +4,6 @@ import WidgetDrawing
 import WidgetInput
 
 extension PreviewOptions {
-  /// The embedded WidgetKit example `--host widgetkit` opens without `--widget`.
-  static let widgetKitExample = "widgets/pdf-viewer-widgetkit.json"
-
   /// The widget to open: the `--widget` file or Swift sources; without it,
   /// the reference Today widget, or for `--host widgetkit` the PDF viewer's
   /// WidgetKit example (as `sizing-cli layout --host widgetkit` uses).
@@ -26,11 +23,7 @@ extension PreviewOptions {
 
   /// The widget shown without `--widget`.
   func builtInWidget() throws(SizingError) -> WidgetDescription {
-    guard requestedHost == .widgetKit else { return .reference }
-    guard let text = WidgetSizes.embeddedFile(Self.widgetKitExample) else {
-      throw .unsupported("\(Self.widgetKitExample) is not embedded; the build is broken")
-    }
-    return try WidgetDescription.parse(text, icons: IconLibrary.names)
+    try HostResolver.builtInWidget(requestedHost, icons: IconLibrary.names)
   }
 
   /// The state to start in for `description`: the host asked for (else the
@@ -41,22 +34,17 @@ extension PreviewOptions {
   public func startingState(for description: WidgetDescription) throws(SizingError)
     -> PreviewState
   {
-    let hosts = PreviewHosts(description)
+    let hosts = HostResolver(description)
     var state = self.state
-    state.host = requestedHost ?? hosts.defaultKind
-    if state.host == .today, !hosts.hasToday {
-      throw .unsupported(
-        "the widget describes a WidgetKit widget only (no \"compact\"); use --host widgetkit")
-    }
-    if state.host == .widgetKit, hosts.families.isEmpty {
-      throw .unsupported(
-        "the widget has no \"widgetKit\" section; see Data/\(Self.widgetKitExample) for one")
-    }
-    if let family = requestedFamily {
-      if let reason = hosts.whyNot(family) { throw .unsupported(reason) }
-      state.family = family
-    } else if let first = hosts.families.first {
-      state.family = first
+    do {
+      state.host = try hosts.resolve(requestedHost)
+      if let family = requestedFamily {
+        state.family = try hosts.families([family])[0]
+      } else if let first = hosts.families.first {
+        state.family = first
+      }
+    } catch {
+      throw error.error
     }
     return state
   }

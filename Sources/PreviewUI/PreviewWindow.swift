@@ -143,7 +143,7 @@ public final class PreviewWindow {
   private func notes(_ frame: PreviewFrame) -> String {
     var lines = fallback.map { [$0] } ?? []
     if let error = frame.error { return (lines + [error]).joined(separator: "\n") }
-    guard let diagnostics = frame.layout?.diagnostics ?? frame.widgetKit?.diagnostics else {
+    guard let diagnostics = frame.laidOut?.diagnostics else {
       return lines.joined(separator: "\n")
     }
     let all = diagnostics.filter { $0.kind != .solver }.errorsFirst()

@@ -22,41 +22,6 @@ public struct Reading: Sendable, Equatable {
     kind.isEmpty ? "\(name) \(value)" : "\(name) \(value), \(kind)"
   }
 
-  /// The readings shown before a layout exists.
-  public static let unavailable: [Reading] = [
-    "Widget width", "Compact height", "Maximum compact size", "Maximum expanded size",
-    "Preferred height", "Preferred content size", "Visible rows",
-  ].map { Reading(name: $0, value: "—", kind: "", marker: "", tooltip: "no layout") }
-
-  /// The panel for one layout, in display order.
-  /// - Parameters:
-  ///   - recents: how many recents the widget has.
-  ///   - maxRows: the description's row limit.
-  public static func readings(for layout: TodayLayoutResult, recents: Int, maxRows: Int)
-    -> [Reading]
-  {
-    let preferred = layout.preferredContentSize
-    let rows = recents
-    let cut = layout.rowsThatDoNotFit.count
-    // iOS 9 has no display modes and no widgetMaximumSize(for:): its words.
-    let modes = layout.outcome.hasDisplayModes
-    return [
-      Reading(layout.widgetWidth, name: "Widget width"),
-      Reading(layout.compactHeight, name: modes ? "Compact height" : "First section height"),
-      Reading(layout.maximumCompactSize, name: modes ? "Maximum compact size" : "First section"),
-      Reading(
-        layout.maximumExpandedSize,
-        name: modes ? "Maximum expanded size" : "Maximum height (iOS 8/9 limit)"),
-      Reading(preferred.height, name: "Preferred height"),
-      Reading(preferred, name: "Preferred content size"),
-      Reading(
-        name: "Visible rows", value: "\(layout.visibleRecents) of \(rows)", kind: "",
-        marker: "",
-        tooltip: "whole rows only, at most \(maxRows); "
-          + "\(cut) row\(cut == 1 ? "" : "s") cut by the maximum height"),
-    ]
-  }
-
   public init(name: String, value: String, kind: String, marker: String, tooltip: String) {
     self.name = name
     self.value = value

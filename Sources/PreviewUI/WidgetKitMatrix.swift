@@ -3,14 +3,14 @@ import WidgetChecks
 
 /// What the matrix shows in WidgetKit mode: per WidgetKit screen (iPhones,
 /// then iPads, as the screen picker lists them) × the 12 text sizes,
-/// whether the family fits (``WidgetKitVerdict``: no finding, warnings
+/// whether the family fits (``CellVerdict``: no finding, warnings
 /// only, errors) under the state's iOS, placement and icon size, as
 /// `sizing-cli check --host widgetkit` judges it. A screen that did not run
 /// that iOS, or has no frame for the family there, has no cells and says why.
 public struct WidgetKitMatrix: Sendable {
   /// One cell: the verdict and the first finding (errors first), if any.
   public struct Cell: Sendable, Equatable {
-    public var verdict: WidgetKitVerdict
+    public var verdict: CellVerdict
     public var finding: String?
   }
 
@@ -43,7 +43,7 @@ public struct WidgetKitMatrix: Sendable {
     rows = screens.map { screen in
       var row = Row(screen: screen, cells: [], absence: nil)
       guard let widgetKit = engine.widgetKit else {
-        row.absence = "the widget has no WidgetKit layout"
+        row.absence = HostRefusal.noWidgetKitSection.description
         return row
       }
       if !screen.os.ran(major: state.widgetKitOS) {
@@ -54,7 +54,7 @@ public struct WidgetKitMatrix: Sendable {
       for category in ContentSizeCategory.allCases {
         do {
           let cell = try engine.widgetKitCell(family, state: here, category: category).get()
-          let judged = WidgetKitVerdict.of(try widgetKit.layout(cell))
+          let judged = CellVerdict.of(try widgetKit.layout(cell))
           row.cells.append(Cell(verdict: judged.verdict, finding: judged.first))
         } catch {
           row.absence = "\(error)"

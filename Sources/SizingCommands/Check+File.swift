@@ -17,7 +17,8 @@ extension Check {
   func evaluateEntry(_ entry: String) throws -> [CheckedWidget] {
     guard WidgetInput.isSwift(entry) else { return [try evaluateFile(entry)] }
     return try WidgetInput.loadEvery(entry, kind: kind, sample: sample).map { widget in
-      var checked = try widgetKitEvaluate(widget.description, text: widget.text, file: widget.name)
+      var checked = try WidgetHostKind.widgetKit.commands.check(
+        self, file: widget.name, early: (widget.description, widget.text))
       checked.swift = widget.swift
       return checked
     }
@@ -26,67 +27,19 @@ extension Check {
   /// Sweeps the widget in `file` (or standard input for `-`) over the
   /// matrix its host has, before the gate.
   func evaluateFile(_ file: String) throws -> CheckedWidget {
-    let measurer = PangoTextMeasurer.shared
     // The widget decides the host unless --host or --family does (standard
     // input is read last, as a Today widget, unless they say WidgetKit).
     // A file is read (once) here; standard input only after the Today filters.
-    var early: (description: WidgetDescription, text: String)?
-    if kit.requestedHost == .widgetKit || (kit.requestedHost == nil && file != "-") {
-      let widget = try readWidget(file)
-      if try kit.resolvedHost(for: widget.description) == .widgetKit {
-        return try widgetKitEvaluate(widget.description, text: widget.text, file: file)
-      }
-      early = widget
+    guard kit.requestedHost == .widgetKit || (kit.requestedHost == nil && file != "-") else {
+      return try WidgetHostKind.today.commands.check(self, file: file, early: nil)
     }
-    if let os = oses.first(where: \.isWidgetKit) {
-      throw CommandError.usage(
-        "--os \(os.name) is a WidgetKit version; a Today widget runs iOS 9, 10 or 11–13 "
-          + "(use --host widgetkit for iOS 14 and later)")
-    }
-    let model = try EnvironmentOptions().model(calibrationPath: calibration)
-    let categoryList = try ContentSizeCategory.parseList(categories)
-    var deviceList: [Device] = []
-    for id in devices { deviceList.append(try model.device(id)) }
-    let matrix = EnvironmentMatrix(
-      model: model, devices: deviceList.isEmpty ? nil : deviceList,
-      categories: categoryList.isEmpty ? nil : categoryList,
-      orientations: orientations.isEmpty ? nil : orientations,
-      locations: locations.isEmpty ? nil : locations, oses: oses.isEmpty ? nil : oses)
-    guard matrix.count > 0 else {
-      if let reason = commonReason(model: model, devices: deviceList) {
-        throw CommandError.usage(reason)
-      }
-      throw CommandError.usage(
-        "no environment matches these filters (the columns exist only on iPads in landscape "
-          + "on iOS 9–10, Quick Actions from iOS 10, each device only on the iOS it ran: "
-          + "sizing-cli devices)")
-    }
-    // Standard input is read last, so usage errors come first and never wait on it; a
-    // WidgetKit-only widget there still goes to the WidgetKit sweep (which refuses the
-    // Today filters it was given).
-    let (description, text) = try early ?? readWidget(file)
-    if early == nil, try kit.resolvedHost(for: description) == .widgetKit {
-      return try widgetKitEvaluate(description, text: text, file: file)
-    }
-    var layout = TodayWidgetLayout(
-      description: description, model: model, measurer: measurer)
-    layout.squeezeTolerance = tolerance
-    let report = WidgetChecker(layout: layout).check(
-      matrix, modes: modes.isEmpty ? nil : Set(modes), recents: recents)
-    guard report.environments > 0 else {
-      let checked = recents ?? layout.recentsCount(override: nil)
-      if let reason = commonReason(model: model, devices: deviceList, recents: checked) {
-        throw CommandError.usage(reason)
-      }
-      throw CommandError.usage(
-        "no environment matches these filters (expanded mode exists on iOS 10 and later outside "
-          + "Quick Actions, with at least one recent)")
-    }
-    return CheckedWidget(file: file, report: report, matrix: matrix, text: text)
+    let (description, text) = try readWidget(file)
+    return try kit.resolvedHost(for: description).commands.check(
+      self, file: file, early: (description, text))
   }
 
   /// The widget description in `file` (or standard input) with its text, for SARIF lines.
-  private func readWidget(_ file: String) throws -> (description: WidgetDescription, text: String) {
+  func readWidget(_ file: String) throws -> (WidgetDescription, String) {
     if InterfaceBuilderWidget.isInterfaceBuilderFile(file) {
       let description = try WidgetFile.description(
         at: file, settings: interfaceBuilder.settings)
@@ -136,12 +89,7 @@ extension Check {
       switch format ?? .text {
       case .text:
         guard let grid else { return formatter.text() }
-        if let cells = widget.widgetKitCells {
-          return formatter.text()
-            + WidgetKitCheckGrid(rule: grid, verdict: verdict, cells: cells).text()
-        }
-        guard let matrix = widget.matrix else { return formatter.text() }
-        return formatter.text() + CheckGrid(rule: grid, verdict: verdict, matrix: matrix).text()
+        return formatter.text() + CheckGrid(rule: grid, verdict: verdict, axes: widget.grid).text()
       case .json: return formatter.json().rendered() + "\n"
       case .sarif: return CheckSARIF(files: [checked]).json().rendered() + "\n"
       case .junit: return CheckJUnit(verdict: verdict, subject: formatter.subject).xml()

@@ -2,17 +2,16 @@ import WidgetChecks
 import WidgetInput
 import WidgetLayout
 
-/// One widget swept by `check`, before the gate: its report, the Today
-/// matrix (nil for WidgetKit) and the file's text, for SARIF lines.
+/// One widget swept by `check`, before the gate: its report, the cells it
+/// swept (for `--grid`) and the file's text, for SARIF lines.
 struct CheckedWidget {
   /// The file as shown in reports, or `-` for standard input; for a widget
   /// of Swift sources, `PATH (kind)`.
   var file: String
   var report: CheckReport
-  var matrix: EnvironmentMatrix?
+  /// The cells swept, as `--grid` lays them out.
+  var grid: CheckGrid.Axes
   var text: String
-  /// A WidgetKit sweep's cells (for `--grid`); nil for a Today widget.
-  var widgetKitCells: [WidgetKitCell]? = nil
   /// Where a Swift widget's views are written (findings point there); nil
   /// for a description file.
   var swift: SwiftOrigin? = nil

@@ -35,7 +35,7 @@ struct Init: EvaluatingCommand {
     let existing = ProjectConfiguration.find(from: directory)
     try Self.create(out, StarterFiles.description(for: host))
     var lines = [
-      "Wrote \(out): a version-2 \(host == .widgetKit ? "WidgetKit" : "Today") widget."
+      "Wrote \(out): a version-2 \(host.title) widget."
     ]
     if let existing {
       lines.append("Kept \(existing): add \(out) to its \"check\": {\"widgets\": […]}.")

@@ -68,27 +68,12 @@ struct Layout: WidgetCommand {
   @Option(help: "The output format.")
   var format: ReportFormat = .text
 
-  func output(read: WidgetDescription?, host chosenHost: WidgetHostKind) throws -> String {
+  func output(read: WidgetDescription?, host: WidgetHostKind) throws -> String {
     let choice = try fonts.applied()
-    if chosenHost == .widgetKit, let read { return try widgetKitOutput(read, fonts: choice) }
-    try environment.validateToday()
-    let model = try environment.model(calibrationPath: calibration)
-    guard let device else {
-      throw CommandError.usage(
-        "missing --device; valid: \(model.devices.map(\.id).joined(separator: ", "))")
-    }
-    let env = WidgetEnvironment(
-      device: try model.device(device), orientation: environment.orientation,
-      location: environment.location, os: environment.os, category: category)
-    try env.validate()
-    let description = try read ?? widget.description()
-    var layout = TodayWidgetLayout(
-      description: description, model: model, measurer: Self.measurer)
-    layout.snapsToPixels = snap
-    try env.validate(mode: mode, recents: layout.recentsCount(override: widget.recents))
-    let result = try layout.layout(in: env, mode: mode, recents: widget.recents)
+    let (report, appName) = try host.commands.layOut(self, read)
     let formatter = LayoutFormatter(
-      result: result, measurerName: Self.measurerName(choice), defaultFamily: choice.family)
+      report: report, appName: appName, measurerName: Self.measurerName(choice),
+      defaultFamily: choice.family)
     switch format {
     case .text: return formatter.text()
     case .json: return formatter.json().rendered() + "\n"

@@ -4,71 +4,70 @@ import StrictJSON
 import WidgetDescriptions
 import WidgetLayout
 
-/// Formats a ``TodayLayoutResult`` for `sizing-cli layout`: a readable
-/// indented tree, or JSON with every number a JSON number.
+/// One laid-out cell as `layout` prints it, whatever the host: what is
+/// host-specific (the heading, the numbers, the JSON environment) comes
+/// from the result (``TodayLayoutResult``, ``WidgetKitLayoutResult``); the
+/// elements and diagnostics are printed the same way for both.
+protocol LayoutReport {
+  /// What the heading says after the app name: the environment or cell.
+  var subject: String { get }
+  /// What the element frames are relative to: `the widget`, `the widget frame`.
+  var framesRelativeTo: String { get }
+  /// The numbers, label by label (the text measurer's name last).
+  func summary(measurerName: String) -> [(String, String)]
+  var elements: [WidgetElement] { get }
+  /// Why a hidden element is hidden, for its line: `  [hidden]`.
+  func hiddenNote(_ element: WidgetElement) -> String
+  var diagnostics: [WidgetDiagnostic] { get }
+  /// The JSON members between `widget` and `textMeasurer`.
+  var jsonMembers: [(String, JSONValue)] { get }
+}
+
+/// Formats a ``LayoutReport`` for `sizing-cli layout`: a readable indented
+/// tree, or JSON with every number a JSON number.
 struct LayoutFormatter {
-  let result: TodayLayoutResult
+  let report: any LayoutReport
+  /// The widget's app name.
+  let appName: String
   /// The text measurer, in words.
   let measurerName: String
   /// The family the measurer uses for fonts that name none.
   let defaultFamily: String
 
-  private var widget: WidgetDescription { result.sections.widget }
-
   func text() -> String {
-    let env = result.environment
-    let modeText =
-      result.outcome.hasDisplayModes ? "mode \(result.mode.rawValue)" : "no display modes"
     var lines = [
-      "\(widget.appName) widget · \(env.summary) · \(modeText)",
+      "\(appName) widget · \(report.subject)",
       "Unmarked: measured.  * derived by a stated rule.  ~ estimated (an assumption).",
       "",
     ]
-    let recents = result.sections.recentsCount
-    let cut = result.rowsThatDoNotFit
-    let modes = result.outcome.hasDisplayModes
-    let summary: [(String, String)] = [
-      ("widget width", result.widgetWidth.markedPoints),
-      ("content width", "\(formatPoints(result.sections.contentWidth)) pt"),
-      (modes ? "compact height" : "first section height", result.compactHeight.markedPoints),
-      (
-        modes ? "maximum size, compact" : "first section size",
-        result.maximumCompactSize.markedPoints
-      ),
-      (
-        modes ? "maximum size, expanded" : "maximum height (iOS 8/9 limit)",
-        result.maximumExpandedSize.markedPoints
-      ),
-      ("preferredContentSize", result.preferredContentSize.markedPoints),
-      modes
-        ? ("expanded available", result.isExpandedAvailable ? "yes" : "no")
-        : ("display modes", "none (iOS 9): one layout, rows as far as the limit allows"),
-      ("visible recents", "\(result.visibleRecents) of \(recents) (max rows \(widget.maxRows))"),
-      (
-        "rows that do not fit",
-        cut.isEmpty
-          ? "none"
-          : cut.map(result.sections.tree.presentation.rowName).joined(separator: ", ")
-      ),
-      ("leading inset", "\(formatPoints(result.leadingInset)) pt"),
-      ("palette", result.usesDarkPalette ? "dark (iOS 9)" : "light"),
-      ("fonts", fontSummary()),
-      ("text measurer", measurerName),
-    ]
-    lines += Self.aligned(summary)
+    lines += Self.aligned(report.summary(measurerName: measurerName))
     lines.append("")
-    lines.append("Elements (x, y, width × height in points, relative to the widget):")
-    for element in result.elements {
-      lines.append(elementLine(element))
+    lines.append(
+      "Elements (x, y, width × height in points, relative to \(report.framesRelativeTo)):")
+    for element in report.elements {
+      lines.append(
+        Self.elementText(element) + (element.isVisible ? "" : report.hiddenNote(element)))
     }
     lines.append("")
-    if result.diagnostics.isEmpty {
+    if report.diagnostics.isEmpty {
       lines.append("Diagnostics: none")
     } else {
       lines.append("Diagnostics:")
-      for diagnostic in result.diagnostics.errorsFirst() { lines.append("  \(diagnostic)") }
+      for diagnostic in report.diagnostics.errorsFirst() { lines.append("  \(diagnostic)") }
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  func json() -> JSONValue {
+    .object(
+      [("widget", .string(appName))] + report.jsonMembers + [
+        ("textMeasurer", .string(measurerName)),
+        (
+          "elements",
+          .array(report.elements.map { Self.elementJSON($0, defaultFamily: defaultFamily) })
+        ),
+        ("diagnostics", Self.diagnosticsJSON(report.diagnostics)),
+      ])
   }
 
   /// Label–value lines with the values in one column.
@@ -79,18 +78,13 @@ struct LayoutFormatter {
     }
   }
 
-  private func fontSummary() -> String {
-    Self.fontSummary(result.sections.fonts, named: result.sections.tree.namedStyles)
-  }
-
-  /// The fonts in one line: the styles the tree names by role (the
-  /// template's label, title and subtitle), else every style its labels use.
+  /// The fonts in one line: a version-2 tree's styles, or version 1's three kinds.
   static func fontSummary(_ fonts: WidgetFonts, named: [WidgetTree.NamedStyle] = []) -> String {
     func describe(_ style: TextStyle, _ font: FontSpec) -> String {
       "\(style.rawValue) \(formatPoints(font.pointSize))/\(formatPoints(font.lineHeight))"
         + " w\(font.weight)"
     }
-    // Every label style the tree uses, at this text size.
+    // Every label style the tree uses, at this text size, unless it names them by role.
     if named.isEmpty, !fonts.treeStyles.isEmpty {
       return zip(fonts.treeStyles, fonts.treeFonts).map(describe).joined(separator: "; ")
     }
@@ -99,19 +93,6 @@ struct LayoutFormatter {
       "title " + describe(fonts.titleStyle, fonts.title),
       "subtitle " + describe(fonts.subtitleStyle, fonts.subtitle),
     ].joined(separator: "; ")
-  }
-
-  private func elementLine(_ element: WidgetElement) -> String {
-    var line = Self.elementText(element)
-    if !element.isVisible {
-      let cut = element.rowIndex.map { result.rowsThatDoNotFit.contains($0) } ?? false
-      if result.mode == .compact {
-        line += "  [hidden in compact mode]"
-      } else {
-        line += cut || element.kind == .recentsList ? "  [does not fit]" : "  [hidden]"
-      }
-    }
-    return line
   }
 
   /// An element's line: indented by depth, id, kind, frame, and its icon or text.
@@ -136,46 +117,6 @@ struct LayoutFormatter {
       if text.tightening > 0 { line += ", tightened by \(formatPoints(text.tightening)) pt" }
     }
     return line
-  }
-
-  func json() -> JSONValue {
-    let env = result.environment
-    let environment: JSONValue = .object([
-      ("device", .string(env.device.id)), ("orientation", .string(env.orientation.rawValue)),
-      ("location", .string(env.location.rawValue)), ("os", .string(env.os.name)),
-      ("category", .string(env.category.shortName)),
-    ])
-    return .object([
-      ("widget", .string(widget.appName)),
-      ("environment", environment),
-      ("requestedMode", .string(result.outcome.requestedMode.rawValue)),
-      ("mode", result.outcome.hasDisplayModes ? .string(result.mode.rawValue) : .null),
-      ("hasDisplayModes", .bool(result.outcome.hasDisplayModes)),
-      ("widgetWidth", .object(result.widgetWidth.jsonMembers)),
-      ("compactHeight", .object(result.compactHeight.jsonMembers)),
-      (
-        "maximumSize",
-        .object([
-          ("compact", Self.sizeJSON(result.maximumCompactSize)),
-          ("expanded", Self.sizeJSON(result.maximumExpandedSize)),
-        ])
-      ),
-      ("preferredContentSize", Self.sizeJSON(result.preferredContentSize)),
-      ("expandedAvailable", .bool(result.isExpandedAvailable)),
-      ("recents", .number(Double(result.sections.recentsCount))),
-      ("maxRows", .number(Double(widget.maxRows))),
-      ("visibleRecents", .number(Double(result.visibleRecents))),
-      ("rowsThatDoNotFit", .array(result.rowsThatDoNotFit.map { .number(Double($0)) })),
-      ("leadingInset", .number(result.leadingInset)),
-      ("darkPalette", .bool(result.usesDarkPalette)),
-      ("scale", .number(result.scale)),
-      ("textMeasurer", .string(measurerName)),
-      (
-        "elements",
-        .array(result.elements.map { Self.elementJSON($0, defaultFamily: defaultFamily) })
-      ),
-      ("diagnostics", Self.diagnosticsJSON(result.diagnostics)),
-    ])
   }
 
   /// Diagnostics, errors first, as JSON objects (kind, element, message).

@@ -79,94 +79,26 @@ struct Render: WidgetCommand {
   @Option(help: "With --host widgetkit: light or dark.")
   var appearance: WidgetColorScheme = .light
 
-  func output(read: WidgetDescription?, host chosenHost: WidgetHostKind) throws -> String {
+  func output(read: WidgetDescription?, host: WidgetHostKind) throws -> String {
     let choice = try fonts.applied()
-    if chosenHost == .widgetKit, let read {
-      return try widgetKitOutput(read) + FontOptions.sentence(choice)
-    }
-    if renderingMode != .fullColor || appearance != .light {
-      throw CommandError.usage("--rendering-mode and --appearance need --host widgetkit")
-    }
-    try environment.validateToday()
-    let model = try environment.model(calibrationPath: calibration)
-    let host = WidgetHost(location: environment.location, os: environment.os)
-    var chosenDevices: [Device] = []
-    var skipped: [Device] = []
-    for device in try devices.isEmpty
-      ? model.devices : devices.map({ id throws(SizingError) in try model.device(id) })
-    {
-      switch host.availability(on: device, environment.orientation) {
-      case .noSuchLocation(let reason):
-        // Like `table`: the default list leaves out devices with no such location.
-        guard devices.isEmpty else { throw SizingError.unsupported(reason) }
-      case .deviceDidNotRunOS(let reason):
-        // A device asked for by name is an error; the default list skips it.
-        guard devices.isEmpty else { throw SizingError.unsupported(reason) }
-        skipped.append(device)
-      case .exists:
-        chosenDevices.append(device)
-      }
-    }
-    if chosenDevices.isEmpty && skipped.isEmpty, let any = model.devices.first {
-      try host.validate(device: any, orientation: environment.orientation)
-    }
-    let chosenCategories =
-      try categories.isEmpty
-      ? ContentSizeCategory.allCases : ContentSizeCategory.parseList(categories)
-    if let zoom, !(zoom.isFinite && (0.1...4).contains(zoom)) {
-      throw CommandError.usage("--zoom \(formatPoints(zoom)) is out of range 0.1…4")
-    }
-    let description = try read ?? widget.description()
-    let layout = TodayWidgetLayout(
-      description: description, model: model, measurer: PangoTextMeasurer.shared)
-    if let reason = host.modeProblem(mode, recents: layout.recentsCount(override: widget.recents)) {
-      throw SizingError.unsupported(reason)
-    }
-    // The cells `check` finds something in, by the checker itself.
-    let matrix = EnvironmentMatrix(
-      model: model, devices: chosenDevices, categories: chosenCategories,
-      orientations: [environment.orientation], locations: [environment.location],
-      oses: [environment.os])
-    let findings = WidgetChecker(layout: layout).rulesByEnvironment(
-      matrix, mode: mode, recents: widget.recents)
-    var rows: [[ContactSheet.Cell]] = []
-    var framed = 0
-    for device in chosenDevices {
-      var row: [ContactSheet.Cell] = []
-      for category in chosenCategories {
-        let env = WidgetEnvironment(
-          device: device, orientation: environment.orientation,
-          location: environment.location, os: environment.os, category: category
-        )
-        let result = try layout.layout(in: env, mode: mode, recents: widget.recents)
-        let height = result.preferredContentSize.height
-        let rules = findings.first { $0.environment == env }?.rules ?? []
-        framed += rules.isEmpty ? 0 : 1
-        row.append(
-          ContactSheet.Cell(
-            scene: WidgetScene(result, appName: description.appName),
-            label: "\(category.shortName) · \(height.markedPoints)", findings: rules)
-        )
-      }
-      rows.append(row)
-    }
-    let skippedText =
-      skipped.isEmpty
-      ? ""
-      : "without \(skipped.map(\.id).joined(separator: ", ")), which did not run "
-        + environment.os.releaseTitle
-    let modeTitle = host.modeTitle(mode)
-    let title =
-      "\(description.appName) · \(modeTitle) · \(environment.orientation.rawValue) · "
-      + "\(environment.location.rawValue) · iOS \(environment.os.name)"
-    var sheet = ContactSheet(
-      title: skipped.isEmpty ? title : title + " · " + skippedText,
-      rowLabels: chosenDevices.map(\.name), cells: rows, zoom: zoom ?? 1)
-    try write(&sheet)
+    var drawn = try host.commands.sheet(self, read)
+    try write(&drawn.sheet)
     return summary(
-      sheet, rows: CheckFormatter.count(chosenDevices.count, "device"),
-      columns: CheckFormatter.count(chosenCategories.count, "text size"),
-      note: skipped.isEmpty ? nil : skippedText, framed: framed) + FontOptions.sentence(choice)
+      drawn.sheet, rows: drawn.rows, columns: drawn.columns, note: drawn.note,
+      framed: drawn.framed) + FontOptions.sentence(choice)
+  }
+
+  /// `--category`'s text sizes; all 12 without it.
+  func chosenCategories() throws -> [ContentSizeCategory] {
+    try categories.isEmpty
+      ? ContentSizeCategory.allCases : ContentSizeCategory.parseList(categories)
+  }
+
+  /// Refuses a `--zoom` outside 0.1…4.
+  func validateZoom() throws(CommandError) {
+    if let zoom, !(zoom.isFinite && (0.1...4).contains(zoom)) {
+      throw .usage("--zoom \(formatPoints(zoom)) is out of range 0.1…4")
+    }
   }
 
   /// Zooms the sheet out to fit ``autoWidth`` when no `--zoom` is given, and

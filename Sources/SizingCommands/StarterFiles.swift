@@ -58,7 +58,7 @@ enum StarterFiles {
 
   /// The starter description for `host`.
   static func description(for host: WidgetHostKind) -> String {
-    host == .widgetKit ? widgetKit : today
+    host.commands.starterDescription
   }
 
   /// A configuration whose `check` section checks `widget`.

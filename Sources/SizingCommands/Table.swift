@@ -64,17 +64,7 @@ struct Table: PrintingCommand {
   var format: TableFormat = .text
 
   func validate() throws {
-    switch host {
-    case .today:
-      _ = try Self.metric(HeightTable.Metric.self, metric)
-      guard families.isEmpty, !contentMarginsDisabled, place.given.isEmpty else {
-        throw ValidationError(
-          "--family, --placement, --icons and --content-margins-disabled need --host widgetkit")
-      }
-      do { try environment.validateToday() } catch { throw ValidationError(error.description) }
-    case .widgetKit:
-      _ = try Self.metric(WidgetKitTable.Metric.self, metric)
-    }
+    try host.commands.validate(self)
   }
 
   /// The `--metric` of `host`'s table (its first metric by default), or the
@@ -88,15 +78,6 @@ struct Table: PrintingCommand {
   }
 
   func output() throws -> String {
-    if host == .widgetKit { return try widgetKitOutput() }
-    let metric = try Self.metric(HeightTable.Metric.self, metric)
-    let model = try environment.model(calibrationPath: calibration)
-    let chosen =
-      try devices.isEmpty ? nil : devices.map { id throws(SizingError) in try model.device(id) }
-    let table = try HeightTable(
-      model: model, metric: metric, orientation: environment.orientation,
-      location: environment.location, os: environment.os, devices: chosen)
-    let formatter = TableFormatter(table: table, model: model)
-    return formatter.rendered(as: format)
+    try host.commands.table(self).rendered(as: format)
   }
 }

@@ -25,38 +25,24 @@ struct TableFormatter: TableFormatting {
   /// "—" for each cell of a device that did not run this iOS.
   private static let absentCells = Array(repeating: "—", count: ContentSizeCategory.allCases.count)
 
+  var header: [String] { ["device"] + categories }
+  var labelColumns: Int { 1 }
+
+  var markedRows: [[String]] {
+    table.rows.map { row in
+      [row.device.id] + (row.absence == nil ? row.cells.map(\.marked) : Self.absentCells)
+    }
+  }
+
   /// The footnotes naming why rows show "—", one per such row.
-  private var absenceNotes: [String] {
+  var notes: [String] {
     table.rows.compactMap { row in row.absence.map { "— \($0)" } }
   }
 
   /// The legend under the text and Markdown tables.
-  private var legend: [String] {
+  var legend: [String] {
     ["Unmarked: measured.  * derived by a stated rule.  ~ estimated (an assumption)."]
       + TextGrid.sourceLegend(table.rows.flatMap(\.cells))
-  }
-
-  func text() -> String {
-    var grid = [["device"] + categories]
-    for row in table.rows {
-      grid.append(
-        [row.device.id] + (row.absence == nil ? row.cells.map(\.marked) : Self.absentCells))
-    }
-    return
-      ([heading] + TextGrid.markedNumbers(grid, labelColumns: 1) + absenceNotes + [""] + legend)
-      .joined(separator: "\n") + "\n"
-  }
-
-  func markdown() -> String {
-    let rows = table.rows.map { row in
-      ["`\(row.device.id)`"] + (row.absence == nil ? row.cells.map(\.marked) : Self.absentCells)
-    }
-    let lines =
-      ["**\(heading)**", ""]
-      + TextGrid.markdownNumbers(header: ["device"] + categories, rows: rows, labelColumns: 1)
-    let notes = absenceNotes.isEmpty ? [] : [""] + absenceNotes
-    return (lines + notes + [""] + legend.map { $0.replacingOccurrences(of: "*", with: "\\*") })
-      .joined(separator: "\n") + "\n"
   }
 
   /// CSV; where a device did not run this iOS its cells are empty and a last

@@ -44,14 +44,10 @@ struct WidgetKitOptions: ParsableArguments {
   func validate() throws {
     if host == .today, !families.isEmpty || !place.given.isEmpty {
       throw ValidationError(
-        (families.isEmpty ? place.given : ["--family"] + place.given).joined(separator: ", ")
-          + ((families.isEmpty ? 0 : 1) + place.given.count == 1 ? " needs" : " need")
-          + " --host widgetkit")
+        HostRefusal.needsWidgetKit((families.isEmpty ? [] : ["--family"]) + place.given)
+          .description)
     }
   }
-
-  /// The embedded WidgetKit example `--host widgetkit` uses without `--widget`.
-  static let exampleFile = "widgets/pdf-viewer-widgetkit.json"
 
   /// The host asked for before the widget is read: `--host`, or WidgetKit
   /// when `--family` is given; nil: decided by the widget.
@@ -62,16 +58,9 @@ struct WidgetKitOptions: ParsableArguments {
   /// The host for `description`; a usage error (exit 64) when it has no
   /// part for the host asked for, or `--family` comes with `--host today`.
   func resolvedHost(for description: WidgetDescription) throws(CommandError) -> WidgetHostKind {
-    let kind = requestedHost ?? (description.hasTodayWidget ? .today : .widgetKit)
-    if kind == .today, !description.hasTodayWidget {
-      throw .usage(
-        "the widget describes a WidgetKit widget only (no \"compact\"); use --host widgetkit")
+    do { return try HostResolver(description).resolve(requestedHost) } catch {
+      throw .usage(error.description)
     }
-    if kind == .widgetKit, description.widgetKit == nil {
-      throw .usage(
-        "the widget has no \"widgetKit\" section; see \(Self.exampleFile) in Data/ for one")
-    }
-    return kind
   }
 
   /// The widget read early when it decides the host (`--widget` given, or
@@ -117,34 +106,19 @@ struct WidgetKitOptions: ParsableArguments {
   /// The families `--family` names (all: the widget's), each once, in
   /// ``WidgetFamily`` order; a usage error for a family the widget lacks.
   func chosenFamilies(_ trees: WidgetKitTrees) throws(CommandError) -> [WidgetFamily] {
-    if families.isEmpty || families.contains(where: { $0.family == nil }) {
-      return trees.families
+    let wanted =
+      families.contains(where: { $0.family == nil }) ? [] : families.compactMap(\.family)
+    do {
+      return try HostResolver(hasToday: false, families: trees.families).families(wanted)
+    } catch {
+      throw .usage(error.description)
     }
-    let wanted = families.compactMap(\.family)
-    for family in wanted where !trees.families.contains(family) {
-      throw .usage(
-        "the widget has no \(family.rawValue) layout; its families: "
-          + trees.families.map(\.rawValue).joined(separator: ", "))
-    }
-    return WidgetFamily.allCases.filter(wanted.contains)
-  }
-
-  /// The example WidgetKit widget embedded from `Data/widgets/`.
-  static func example() throws(SizingError) -> WidgetDescription {
-    guard let text = WidgetSizes.embeddedFile(exampleFile) else {
-      throw .unsupported("\(exampleFile) is not embedded; the build is broken")
-    }
-    return try WidgetDescription.parse(text, icons: IconLibrary.names)
   }
 
   /// Refuses the Today options given with `--host widgetkit`: `given` are
   /// their names, as typed, for those that differ from their defaults.
   static func refuseTodayOptions(_ given: [String]) throws(CommandError) {
     guard !given.isEmpty else { return }
-    throw .usage(
-      "--host widgetkit: \(given.joined(separator: ", ")) "
-        + (given.count == 1 ? "is a Today-widget option" : "are Today-widget options")
-        + " (WidgetKit frames are portrait, no display modes; --os takes 14 … 18 or 26, "
-        + "--placement says where)")
+    throw .usage(HostRefusal.todayOptions(given).description)
   }
 }

@@ -35,7 +35,7 @@ struct WidgetKitTableFormatter: TableFormatting {
     return value.marked
   }
 
-  private var legend: [String] {
+  var legend: [String] {
     [
       "Unmarked: measured (Apple's published tables).  † measured by a third party, not "
         + "published.  * derived by a stated rule.  ~ estimated (no source gives it).",
@@ -56,24 +56,12 @@ struct WidgetKitTableFormatter: TableFormatting {
     }
   }
 
-  func text() -> String {
-    let grid =
-      [["screen", "frame"] + familyNames]
-      + table.rows.map { row in [row.screen.id, row.target.rawValue] + row.cells.map(Self.marked) }
-    return ([heading] + TextGrid.markedNumbers(grid, labelColumns: 2) + [""] + legend)
-      .joined(separator: "\n") + "\n"
-  }
+  var header: [String] { ["screen", "frame"] + familyNames }
+  var labelColumns: Int { 2 }
+  var notes: [String] { [] }
 
-  func markdown() -> String {
-    let rows = table.rows.map { row in
-      ["`\(row.screen.id)`", row.target.rawValue] + row.cells.map(Self.marked)
-    }
-    let lines =
-      ["**\(heading)**", ""]
-      + TextGrid.markdownNumbers(
-        header: ["screen", "frame"] + familyNames, rows: rows, labelColumns: 2)
-    return (lines + [""] + legend.map { $0.replacingOccurrences(of: "*", with: "\\*") })
-      .joined(separator: "\n") + "\n"
+  var markedRows: [[String]] {
+    table.rows.map { row in [row.screen.id, row.target.rawValue] + row.cells.map(Self.marked) }
   }
 
   /// CSV: the numbers, then each one's provenance and source.

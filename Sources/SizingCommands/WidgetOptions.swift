@@ -51,7 +51,7 @@ struct WidgetOptions: ParsableArguments {
   /// widget or, for `host` WidgetKit, the PDF viewer's WidgetKit example.
   func description(host: WidgetHostKind?) throws -> WidgetDescription {
     guard let loaded = try loaded() else {
-      return host == .widgetKit ? try WidgetKitOptions.example() : .reference
+      return try HostResolver.builtInWidget(host, icons: IconLibrary.names)
     }
     return loaded.description
   }

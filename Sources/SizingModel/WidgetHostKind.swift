@@ -6,3 +6,13 @@ public enum WidgetHostKind: String, NamedChoice {
   case widgetKit = "widgetkit"
   public static let kind = "host"
 }
+
+extension WidgetHostKind {
+  /// `Today`, `WidgetKit`: the host's name in sentences.
+  public var title: String {
+    switch self {
+    case .today: return "Today"
+    case .widgetKit: return "WidgetKit"
+    }
+  }
+}

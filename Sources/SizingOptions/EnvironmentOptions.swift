@@ -29,21 +29,13 @@ public struct EnvironmentOptions: ParsableArguments, Sendable {
   /// Refuses a WidgetKit version for a Today widget.
   /// - Throws: ``SizingError/unsupported(_:)`` naming the Today versions.
   public func validateToday() throws(SizingError) {
-    if let os = osChoice, os.isWidgetKit {
-      throw .unsupported(
-        "--os \(os.name) is a WidgetKit version; a Today widget runs iOS 9, 10 or 11–13 "
-          + "(use --host widgetkit for iOS 14 and later)")
-    }
+    if let os = osChoice, os.isWidgetKit { throw HostRefusal.widgetKitVersion(os).error }
   }
 
   /// Refuses a Today version for a WidgetKit widget.
   /// - Throws: ``SizingError/unsupported(_:)`` naming the WidgetKit versions.
   public func validateWidgetKit() throws(SizingError) {
-    if let os = osChoice, !os.isWidgetKit {
-      throw .unsupported(
-        "--host widgetkit: --os \(os.releaseRange) is a Today-widget version; valid: "
-          + OSVersion.widgetKitReleases.map(\.name).joined(separator: ", "))
-    }
+    if let os = osChoice, !os.isWidgetKit { throw HostRefusal.todayVersion(os).error }
   }
 
   /// Where and under which iOS the widget is shown.

@@ -46,4 +46,13 @@ struct FindingTally {
   func findings() -> [CheckFinding] {
     order.compactMap { found[$0] }
   }
+
+  /// The report of `findings` (``findings()`` with any the sweep adds)
+  /// over `environments` cells: errors first, else in the order first found.
+  static func report(_ findings: [CheckFinding], environments: Int) -> CheckReport {
+    let sorted = findings.enumerated()
+      .sorted { ($0.element.severity, $0.offset) < ($1.element.severity, $1.offset) }
+      .map(\.element)
+    return CheckReport(findings: sorted, environments: environments)
+  }
 }

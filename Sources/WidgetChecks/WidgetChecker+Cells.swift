@@ -5,25 +5,39 @@ import WidgetLayout
 extension WidgetChecker {
   /// The rules `check` finds in each environment of `matrix` when the widget
   /// is shown in `mode` with `recents` recents: one entry per environment,
-  /// in the matrix's order, each rule once, errors first. This is what the
-  /// contact sheet frames in red; it runs ``check(_:modes:recents:)``, so
-  /// the rules, severities and `--recents` handling are the same.
+  /// in the matrix's order, each rule once, errors first
+  /// (``checkedLayouts(_:mode:recents:)`` without the layouts).
+  public func rulesByEnvironment(
+    _ matrix: EnvironmentMatrix, mode: DisplayMode, recents: Int?
+  ) -> [(environment: WidgetEnvironment, rules: [String])] {
+    checkedLayouts(matrix, mode: mode, recents: recents).map { ($0.result.environment, $0.rules) }
+  }
+
+  /// Each environment of `matrix` laid out once, in the matrix's order,
+  /// with the rules `check` finds in it when the widget is shown in `mode`
+  /// with `recents` recents (each rule once, errors first): what the
+  /// contact sheet draws and frames in red. The layout is composed from the
+  /// sections the check solved; the check runs ``check(_:modes:recents:entering:)``,
+  /// so the rules, severities and `--recents` handling are the same.
   ///
   /// Where `mode` is not offered (expanded in Quick Actions, or with no
   /// recents) the cell shows, and is checked in, compact; on iOS 9, which
   /// has no modes, its one layout.
   /// - Parameters:
   ///   - recents: the number of recents (nil: the description's count).
-  public func rulesByEnvironment(
+  public func checkedLayouts(
     _ matrix: EnvironmentMatrix, mode: DisplayMode, recents: Int?
-  ) -> [(environment: WidgetEnvironment, rules: [String])] {
+  ) -> [(result: TodayLayoutResult, rules: [String])] {
     let count = layout.recentsCount(override: recents)
     func shownMode(_ env: WidgetEnvironment) -> DisplayMode {
       EnvironmentMatrix.modes(in: env, recents: count).contains(mode) ? mode : .compact
     }
+    var solved: [WidgetSections] = []
     let report = check(
-      matrix, modes: Set(matrix.environments.map(shownMode)), recents: count)
-    return matrix.environments.map { env in
+      matrix, modes: Set(matrix.environments.map(shownMode)), recents: count,
+      entering: { solved.append($0) })
+    return solved.map { sections in
+      let env = sections.environment
       let mode = shownMode(env)
       var rules: [String] = []
       for finding in report.findings where !rules.contains(finding.rule) {
@@ -33,7 +47,7 @@ extension WidgetChecker {
         }
         if hit { rules.append(finding.rule) }
       }
-      return (env, rules)
+      return (TodayLayoutResult(sections: sections, requestedMode: mode), rules)
     }
   }
 }

@@ -30,8 +30,12 @@ public struct WidgetChecker: Sendable {
   ///   - recents: only cells with exactly this many recents (beyond the
   ///     description's count they repeat, as in `layout`); nil: 0…the count
   ///     (0…min(count, maxRows + 1), ``TodayWidgetLayout/sweptRecents``).
+  ///   - entering: called with each environment's solved sections, in the
+  ///     matrix's order (`render` composes each cell's layout from them, so
+  ///     no cell is laid out twice).
   public func check(
-    _ matrix: EnvironmentMatrix, modes: Set<DisplayMode>? = nil, recents: Int? = nil
+    _ matrix: EnvironmentMatrix, modes: Set<DisplayMode>? = nil, recents: Int? = nil,
+    entering: ((WidgetSections) -> Void)? = nil
   ) -> CheckReport {
     var tally = FindingTally()
     var expandedCells: [CheckedEnvironment] = []
@@ -54,6 +58,7 @@ public struct WidgetChecker: Sendable {
       layout.sweepSections(
         matrix, recents: recentsRange,
         enter: { sections -> (ModeOutcome, Int) -> Void in
+          entering?(sections)
           // The rule, severity, row, slot and message of each diagnostic, for all
           // cells: the message is this environment's, made once.
           var entries: [(slot: Int, severity: CheckFinding.Severity, row: Int, message: String)] =
@@ -114,10 +119,7 @@ public struct WidgetChecker: Sendable {
           rule: "rows-never-fit", severity: .error, elementID: "recents",
           environments: expandedCells, messages: messages), at: 0)
     }
-    let findings = found.enumerated()
-      .sorted { ($0.element.severity, $0.offset) < ($1.element.severity, $1.offset) }
-      .map(\.element)
-    return CheckReport(findings: findings, environments: cellsChecked)
+    return FindingTally.report(found, environments: cellsChecked)
   }
 
   static func rule(for kind: WidgetDiagnostic.Kind)

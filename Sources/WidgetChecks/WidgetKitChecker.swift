@@ -21,10 +21,45 @@ public struct WidgetKitChecker: Sendable {
 
   /// Checks every cell of `cells` (``WidgetKitLayout/cells(families:screens:categories:)``).
   public func check(_ cells: [WidgetKitCell]) -> CheckReport {
+    sweep(cells, keepingLayouts: false).report
+  }
+
+  /// The rules `check` finds in each cell, in the cells' order, each rule
+  /// once, errors first (``checkedLayouts(_:)`` without the layouts).
+  public func rulesByCell(_ cells: [WidgetKitCell]) -> [[String]] {
+    checkedLayouts(cells).map(\.rules)
+  }
+
+  /// Each cell laid out once, in the cells' order, with the rules `check`
+  /// finds in it (each rule once, errors first): what the contact sheet
+  /// draws and frames in red. A cell with no frame has no layout (nil).
+  public func checkedLayouts(_ cells: [WidgetKitCell])
+    -> [(result: WidgetKitLayoutResult?, rules: [String])]
+  {
+    let (report, results) = sweep(cells, keepingLayouts: true)
+    return zip(cells, results).map { cell, result in
+      var rules: [String] = []
+      for finding in report.findings where !rules.contains(finding.rule) {
+        if finding.environments.contains(where: { $0.widgetKit == cell }) {
+          rules.append(finding.rule)
+        }
+      }
+      return (result, rules)
+    }
+  }
+
+  /// Lays every cell out once and tallies its diagnostics; the layouts are
+  /// kept (one per cell, nil where there is no frame) when asked.
+  private func sweep(_ cells: [WidgetKitCell], keepingLayouts: Bool) -> (
+    report: CheckReport, layouts: [WidgetKitLayoutResult?]
+  ) {
     var tally = FindingTally()
+    var layouts: [WidgetKitLayoutResult?] = []
     for cell in cells {
       // Cells come from `cells(…)`, so each has a tree and a frame.
-      guard let result = try? layout.layout(cell) else { continue }
+      let result = try? layout.layout(cell)
+      if keepingLayouts { layouts.append(result) }
+      guard let result else { continue }
       let checked = CheckedEnvironment(widgetKit: cell)
       for diagnostic in result.diagnostics {
         guard let (rule, severity) = WidgetChecker.rule(for: diagnostic.kind) else { continue }
@@ -35,24 +70,6 @@ public struct WidgetKitChecker: Sendable {
           message: "\(cell.family.rawValue): " + WidgetChecker.message(diagnostic))
       }
     }
-    let findings = tally.findings().enumerated()
-      .sorted { ($0.element.severity, $0.offset) < ($1.element.severity, $1.offset) }
-      .map(\.element)
-    return CheckReport(findings: findings, environments: cells.count)
-  }
-
-  /// The rules `check` finds in each cell, in the cells' order, each rule
-  /// once, errors first: what the contact sheet frames in red.
-  public func rulesByCell(_ cells: [WidgetKitCell]) -> [[String]] {
-    let report = check(cells)
-    return cells.map { cell in
-      var rules: [String] = []
-      for finding in report.findings where !rules.contains(finding.rule) {
-        if finding.environments.contains(where: { $0.widgetKit == cell }) {
-          rules.append(finding.rule)
-        }
-      }
-      return rules
-    }
+    return (FindingTally.report(tally.findings(), environments: cells.count), layouts)
   }
 }

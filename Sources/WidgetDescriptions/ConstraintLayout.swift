@@ -9,8 +9,12 @@ import StackLayout
 /// (index 0 is the root, the widget's view); every node's `children` are
 /// its subviews, a stack's also its arranged subviews.
 public struct ConstraintLayout: Sendable, Equatable {
-  /// Per view in pre-order: `layoutMargins` in points.
+  /// Per view in pre-order: `layoutMargins` in points (in a compact-width
+  /// host: every iPhone).
   public var margins: [Insets]
+  /// By view index: the margins in a regular-width host (an iPad) where
+  /// they differ (a view controller's root view, a table cell's content).
+  public var regularWidthMargins: [Int: Insets] = [:]
   /// Per view in pre-order: the UIKit class (`UILabel`, `UIButton`, …).
   public var classNames: [String]
   /// Between views by pre-order index.

@@ -6,17 +6,6 @@ extension WidgetDescription {
   /// version-2 `compact` section); false for a WidgetKit-only description.
   public var hasTodayWidget: Bool { tree != nil || widgetKit == nil }
 
-  /// This description when it has a Today widget; for a WidgetKit-only one,
-  /// ``SizingError/unsupported(_:)`` saying where it can be seen instead.
-  public func requiringTodayWidget() throws(SizingError) -> WidgetDescription {
-    guard hasTodayWidget else {
-      throw .unsupported(
-        "the widget describes a WidgetKit widget only (no \"compact\"); the preview shows "
-          + "Today widgets: use sizing-cli layout, check or render --host widgetkit")
-    }
-    return self
-  }
-
   /// Reads `"widgetKit": {"families": {FAMILY: VIEW, …}} | {"all": VIEW,
   /// "supportedFamilies"?: [FAMILY, …]}, "contentMarginsDisabled"?: bool`.
   /// Each tree has its own ids (a family's tree may reuse another's).

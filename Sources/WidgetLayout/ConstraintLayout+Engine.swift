@@ -4,14 +4,18 @@ import StackLayout
 import WidgetDescriptions
 
 extension ConstraintLayout {
-  /// The Auto Layout engine's input for `root` with labels in `fonts`.
-  func system(for root: WidgetNode, fonts: WidgetFonts) -> ConstraintSystem {
+  /// The Auto Layout engine's input for `root` with labels in `fonts`, in
+  /// a host of regular width (an iPad) or not.
+  func system(for root: WidgetNode, fonts: WidgetFonts, regularWidth: Bool) -> ConstraintSystem {
     var system = ConstraintSystem(constraints: constraints)
     func visit(_ node: WidgetNode, parent: Int) {
       let index = system.views.count
+      let compactMargins = index < margins.count ? margins[index] : .uiViewDefault
       var view = ConstraintView(
         name: node.id, className: index < classNames.count ? classNames[index] : "UIView",
-        parent: parent, layoutMargins: index < margins.count ? margins[index] : .uiViewDefault,
+        parent: parent,
+        layoutMargins: regularWidth
+          ? regularWidthMargins[index] ?? compactMargins : compactMargins,
         isHidden: node.isHidden)
       if case .stack(let stack) = node.content {
         view.stack = stack
@@ -37,11 +41,12 @@ extension ConstraintLayout {
 
   /// The engine for `root` with labels in `fonts`.
   func engine(
-    for root: WidgetNode, fonts: WidgetFonts, measurer: (any TextMeasuring)?,
-    labelScale: Double?
+    for root: WidgetNode, fonts: WidgetFonts, regularWidth: Bool,
+    measurer: (any TextMeasuring)?, labelScale: Double?
   ) -> AutoLayoutEngine {
     AutoLayoutEngine(
-      system(for: root, fonts: fonts), textMeasurer: measurer, labelScale: labelScale)
+      system(for: root, fonts: fonts, regularWidth: regularWidth), textMeasurer: measurer,
+      labelScale: labelScale)
   }
 
   /// `engine` solved at `width` × `height` (nil: the fitting height) as the

@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 import StackLayout
 import WidgetDescriptions
@@ -20,6 +21,9 @@ final class SectionMemo: @unchecked Sendable {
     var scale: Double?
     /// The screen's pixels per point, which labels round up to.
     var labelScale: Double
+    /// True in a regular-width host (an iPad): a storyboard's root view
+    /// and table cells have wider margins there.
+    var regularWidth = false
 
     /// `height` rounded up to a whole pixel when snapping.
     func snappedUp(_ height: Double) -> Double {
@@ -44,6 +48,16 @@ final class SectionMemo: @unchecked Sendable {
     var labelScale: Double
   }
 
+  /// One Auto Layout engine of a storyboard's view: for fonts, screen scale
+  /// and size class, either sized to the fitting height or to given heights
+  /// (the two keep different host constraints), re-solved at each width.
+  struct EngineKey: Hashable {
+    var fonts: WidgetFonts
+    var labelScale: Double
+    var regularWidth: Bool
+    var fittingHeight: Bool
+  }
+
   /// The most solved combinations and flattened trees kept before the
   /// store is emptied.
   static let limit = 20_000
@@ -51,6 +65,7 @@ final class SectionMemo: @unchecked Sendable {
   private let lock = NSLock()
   private var table: [Key: Parts] = [:]
   private var trees: [TreeKey: PreparedLayout] = [:]
+  private var engines: [EngineKey: AutoLayoutEngine] = [:]
 
   /// The parts for `key`, solved by `solve` the first time. The lock is not
   /// held while solving; `solve` may call ``solveTree(_:width:height:prepare:)``.
@@ -82,6 +97,21 @@ final class SectionMemo: @unchecked Sendable {
     var prepared = prepare()
     let result = prepared.solve(width: width, height: height)
     trees[key] = prepared
+    return result
+  }
+
+  /// Runs `body` on the engine for `key` (made by `make` the first time),
+  /// in place: a new width or height is a re-solve of the kept tableau.
+  func withEngine<Result>(
+    _ key: EngineKey, make: () -> AutoLayoutEngine, _ body: (inout AutoLayoutEngine) -> Result
+  ) -> Result {
+    lock.lock()
+    defer { lock.unlock() }
+    if let index = engines.index(forKey: key) { return body(&engines.values[index]) }
+    if engines.count >= Self.limit { engines.removeAll(keepingCapacity: true) }
+    var engine = make()
+    let result = body(&engine)
+    engines[key] = engine
     return result
   }
 

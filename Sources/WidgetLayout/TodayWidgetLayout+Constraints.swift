@@ -11,24 +11,46 @@ extension TodayWidgetLayout {
   /// (never below the compact height).
   func solveConstraintParts(
     _ tree: WidgetTree, _ constraints: ConstraintLayout, key: SectionMemo.Key,
-    solver: StackSolver
+    solver: StackSolver, memo: SectionMemo?
   ) -> SectionMemo.Parts {
-    // One engine: the fitting height (a build), the expanded height (a
-    // rebuild: a given height), the compact height (a re-solve).
-    var engine = constraints.engine(
-      for: tree.compact, fonts: key.fonts, measurer: solver.textMeasurer,
-      labelScale: key.labelScale)
+    // Two engines per fonts, scale and size class (kept in the memo): one
+    // for the fitting height, one for given heights (the expanded height,
+    // then the compact one); a new width or height re-solves the tableau.
+    func withEngine<R>(fitting: Bool, _ body: (inout AutoLayoutEngine) -> R) -> R {
+      let make = {
+        constraints.engine(
+          for: tree.compact, fonts: key.fonts, regularWidth: key.regularWidth,
+          measurer: solver.textMeasurer, labelScale: key.labelScale)
+      }
+      guard let memo else {
+        var engine = make()
+        return body(&engine)
+      }
+      let engineKey = SectionMemo.EngineKey(
+        fonts: key.fonts, labelScale: key.labelScale, regularWidth: key.regularWidth,
+        fittingHeight: fitting)
+      return memo.withEngine(engineKey, make: make, body)
+    }
     let width = key.contentWidth
     var rows: [LayoutResult] = []
+    var compact: LayoutResult?
     if key.rowCount > 0 {
       let expanded =
         constraints.preferredHeight
         ?? max(
-          ConstraintLayout.solve(&engine, width: width, height: nil).height, key.compactHeight)
-      rows.append(ConstraintLayout.solve(&engine, width: width, height: expanded))
+          withEngine(fitting: true) { ConstraintLayout.solve(&$0, width: width, height: nil) }
+            .height, key.compactHeight)
+      withEngine(fitting: false) { engine in
+        rows.append(ConstraintLayout.solve(&engine, width: width, height: expanded))
+        compact = ConstraintLayout.solve(&engine, width: width, height: key.compactHeight)
+      }
     }
-    let compact = ConstraintLayout.solve(&engine, width: width, height: key.compactHeight)
-    var parts = checkedParts(tree, actionRow: compact, rows: rows, key: key, solver: solver)
+    let actionRow =
+      compact
+      ?? withEngine(fitting: false) {
+        ConstraintLayout.solve(&$0, width: width, height: key.compactHeight)
+      }
+    var parts = checkedParts(tree, actionRow: actionRow, rows: rows, key: key, solver: solver)
     // The expanded layout is the same view: a finding it shares with the
     // compact one is reported once.
     var seen = Set<String>()
@@ -54,6 +76,7 @@ extension TodayWidgetLayout {
     guard let constraints = tree.constraintLayout else { return nil }
     var ignored: [WidgetDiagnostic] = []
     let fonts = WidgetFonts.resolve(tree, model: model, env: env, diagnostics: &ignored)
-    return constraints.system(for: tree.compact, fonts: fonts)
+    return constraints.system(
+      for: tree.compact, fonts: fonts, regularWidth: env.device.idiom == .pad)
   }
 }

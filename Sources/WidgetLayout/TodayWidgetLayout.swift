@@ -121,7 +121,8 @@ public struct TodayWidgetLayout: Sendable {
     let key = SectionMemo.Key(
       contentWidth: contentWidth, compactHeight: compact.value, fonts: fonts,
       actionCount: actionCount, rowCount: min(recentsCount, tree.maxRows),
-      scale: snapsToPixels ? env.device.scale : nil, labelScale: env.device.scale)
+      scale: snapsToPixels ? env.device.scale : nil, labelScale: env.device.scale,
+      regularWidth: tree.constraintLayout != nil && env.device.idiom == .pad)
     let parts: SectionMemo.Parts
     if let memo {
       parts = memo.parts(for: key) { solveParts(key, memo: memo) }
@@ -184,7 +185,7 @@ public struct TodayWidgetLayout: Sendable {
     }
     let tree = viewTree(actions: key.actionCount)
     if let constraints = tree.constraintLayout {
-      return solveConstraintParts(tree, constraints, key: key, solver: solver)
+      return solveConstraintParts(tree, constraints, key: key, solver: solver, memo: memo)
     }
     let actionRow = solve(-1, width: key.contentWidth, height: key.compactHeight) {
       tree.compact.layoutNode(fonts: key.fonts)

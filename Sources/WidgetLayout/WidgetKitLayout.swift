@@ -46,11 +46,7 @@ public struct WidgetKitLayout: Sendable {
     description: WidgetDescription, model: WidgetSizes = .standard,
     kit: WidgetKitSizes = .standard, measurer: any TextMeasuring
   ) throws(SizingError) {
-    guard let trees = description.widgetKit else {
-      throw .unsupported(
-        "the widget has no \"widgetKit\" section, so there is no WidgetKit layout; "
-          + "see Data/widgets/pdf-viewer-widgetkit.json")
-    }
+    guard let trees = description.widgetKit else { throw HostRefusal.noWidgetKitSection.error }
     self.trees = trees
     self.model = model
     self.kit = kit

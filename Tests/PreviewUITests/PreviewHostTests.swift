@@ -23,7 +23,7 @@ final class PreviewHostTests: XCTestCase {
     let state = try options.startingState(for: widget)
     XCTAssertEqual(state.host, .widgetKit)
     XCTAssertEqual(state.family, .systemSmall)
-    XCTAssertEqual(PreviewHosts(widget).kinds, [.widgetKit])
+    XCTAssertEqual(HostResolver(widget).kinds, [.widgetKit])
   }
 
   func testHostAndFamilyOptions() throws {
@@ -62,14 +62,14 @@ final class PreviewHostTests: XCTestCase {
   }
 
   func testTheHostSwitchAndThePickerFallBackToWhatTheWidgetHas() {
-    let todayOnly = PreviewHosts(hasToday: true, families: [])
+    let todayOnly = HostResolver(hasToday: true, families: [])
     var state = PreviewState()
     state.host = .widgetKit
     var valid = state.nearestValid(in: model, recents: 6, hosts: todayOnly)
     XCTAssertEqual(valid.state.host, .today)
     XCTAssertTrue(valid.note?.hasPrefix("Fell back to the Today widget: ") == true, "\(valid)")
 
-    let kitOnly = PreviewHosts(hasToday: false, families: [.systemSmall, .systemMedium])
+    let kitOnly = HostResolver(hasToday: false, families: [.systemSmall, .systemMedium])
     state.host = .today
     state.family = .systemLarge
     valid = state.nearestValid(in: model, recents: 0, hosts: kitOnly)
@@ -77,15 +77,15 @@ final class PreviewHostTests: XCTestCase {
     XCTAssertEqual(valid.state.family, .systemSmall)
     XCTAssertEqual(
       valid.note,
-      "Fell back to WidgetKit: The widget describes a WidgetKit widget only (no \"compact\"): "
-        + "no Today widget\nFell back to systemSmall: the widget has no systemLarge layout; "
+      "Fell back to WidgetKit: the widget describes a WidgetKit widget only (no \"compact\"); "
+        + "use --host widgetkit\nFell back to systemSmall: the widget has no systemLarge layout; "
         + "its families: systemSmall, systemMedium")
   }
 
   /// WidgetKit frames do not depend on the Today choices: a Left Column on
   /// an iPhone stays (unused, for a switch back) and says nothing.
   func testWidgetKitModeKeepsTheTodayChoicesWithoutANote() {
-    let both = PreviewHosts(hasToday: true, families: [.systemSmall])
+    let both = HostResolver(hasToday: true, families: [.systemSmall])
     var state = PreviewState()
     state.host = .widgetKit
     state.location = .leftColumn
@@ -179,7 +179,7 @@ final class PreviewHostTests: XCTestCase {
         let report = checker.check(cells)
         for (cell, shown) in zip(cells, row.cells) {
           let here = report.findings.filter { $0.environments.contains { $0.widgetKit == cell } }
-          let expected: WidgetKitVerdict =
+          let expected: CellVerdict =
             here.contains { $0.severity == .error }
             ? .doesNotFit : (here.isEmpty ? .fits : .warnings)
           XCTAssertEqual(shown.verdict, expected, cell.summary)

@@ -1,11 +1,12 @@
 import WidgetDescriptions
 import WidgetLayout
 
-/// Whether a WidgetKit family fits in one cell (a screen at a text size), as
+/// Whether a widget fits in one cell of its host (a WidgetKit family on a
+/// screen at a text size; a Today widget in an environment and mode), as
 /// `check` judges it: no finding, warnings only, or errors. The preview's
-/// matrix colours its cells with it.
-public enum WidgetKitVerdict: String, Sendable, Equatable {
-  /// No finding: the family fits.
+/// WidgetKit matrix colours its cells with it.
+public enum CellVerdict: String, Sendable, Equatable {
+  /// No finding: the widget fits.
   case fits
   /// Warnings only (a truncated label, text below 11 pt).
   case warnings
@@ -23,10 +24,8 @@ public enum WidgetKitVerdict: String, Sendable, Equatable {
 
   /// The verdict of one layout and the first finding's rule and message
   /// (errors first), as `check` words it; nil when there is none.
-  public static func of(_ result: WidgetKitLayoutResult) -> (
-    verdict: WidgetKitVerdict, first: String?
-  ) {
-    var verdict = WidgetKitVerdict.fits
+  public static func of(_ result: some CellLayout) -> (verdict: CellVerdict, first: String?) {
+    var verdict = CellVerdict.fits
     var first: String?
     for diagnostic in result.diagnostics {
       guard let (rule, severity) = WidgetChecker.rule(for: diagnostic.kind) else { continue }

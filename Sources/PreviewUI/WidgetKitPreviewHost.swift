@@ -1,15 +1,46 @@
 import SizingModel
 import WidgetChecks
+import WidgetDrawing
 import WidgetLayout
 
-extension Reading {
+/// WidgetKit in the preview: a state's family on its device's screen (or
+/// the screen picked), in a placement under an iOS, at the text size; drawn
+/// as the family's frame with its content margins, read out as the frame,
+/// margins, content rectangle and what `check` finds there.
+struct WidgetKitPreviewHost: PreviewHost {
+  /// Solves `state` as a WidgetKit widget: the family on the device's
+  /// screen at the text size; no layout, and why, where there is no frame.
+  func frame(for state: PreviewState, in engine: PreviewEngine) -> PreviewFrame {
+    var frame = PreviewFrame(
+      state: state, environment: engine.environment(for: state), layout: nil, scene: nil,
+      readings: Self.unavailable, error: nil, widgetKit: nil)
+    guard let widgetKit = engine.widgetKit else {
+      frame.error = HostRefusal.noWidgetKitSection.description
+      return frame
+    }
+    do {
+      let cell = try engine.widgetKitCell(state.family, state: state, category: state.category)
+        .get()
+      let result = try widgetKit.layout(cell)
+      frame.widgetKit = result
+      frame.scene = WidgetScene(result, appName: engine.layout.description.appName)
+      frame.scene?.widgetKit?.renderingMode = state.renderingMode
+      frame.scene?.widgetKit?.colorScheme = state.appearance
+      frame.readings = Self.readings(
+        for: result, kit: widgetKit.kit, marginsDisabled: widgetKit.trees.contentMarginsDisabled)
+    } catch {
+      frame.error = error.description
+    }
+    return frame
+  }
+
   /// The WidgetKit readings' names, in display order (as many as the Today ones).
-  static let widgetKitNames = [
+  static let names = [
     "Family", "Screen", "Frame", "Content margins", "Content size", "Content origin", "Findings",
   ]
 
   /// The WidgetKit panel before a layout exists (no screen or frame).
-  public static let unavailableWidgetKit: [Reading] = widgetKitNames.map {
+  static let unavailable: [Reading] = names.map {
     Reading(name: $0, value: "—", kind: "", marker: "", tooltip: "no layout")
   }
 
@@ -18,7 +49,7 @@ extension Reading {
   /// source, the content margins and the content rectangle with their
   /// markers, and how many findings `check` has there.
   /// - Parameter marginsDisabled: the widget's `contentMarginsDisabled`.
-  public static func readings(
+  static func readings(
     for result: WidgetKitLayoutResult, kit: WidgetKitSizes, marginsDisabled: Bool
   ) -> [Reading] {
     let cell = result.cell
@@ -44,7 +75,7 @@ extension Reading {
         Reading(
           name: "Content margins", value: "\(formatPoints(margin.value)) pt each side",
           kind: margin.provenance.kind, marker: margin.provenance.marker,
-          tooltip: tooltip(margin.provenance)))
+          tooltip: Reading.tooltip(margin.provenance)))
     } else {
       readings.append(
         Reading(
@@ -68,7 +99,7 @@ extension Reading {
         value: "(\(formatPoints(content.x)), \(formatPoints(content.y)))",
         kind: result.margin?.provenance.kind ?? "", marker: marker,
         tooltip: "The content rectangle's top-left corner in the frame: the margin"))
-    let (verdict, first) = WidgetKitVerdict.of(result)
+    let (verdict, first) = CellVerdict.of(result)
     let count = result.diagnostics.count
     readings.append(
       Reading(

@@ -1,8 +1,16 @@
 import SizingModel
-import WidgetDrawing
 import WidgetLayout
 
 extension PreviewEngine {
+  /// The Today cell a state describes: its environment (device,
+  /// orientation, location, iOS, text size).
+  public func environment(for state: PreviewState) -> WidgetEnvironment {
+    let device = (try? model.device(state.deviceID)) ?? model.devices[0]
+    return WidgetEnvironment(
+      device: device, orientation: state.orientation, location: state.location, os: state.os,
+      category: state.category)
+  }
+
   /// The WidgetKit screen of a device of the preview's catalog
   /// (``WidgetKitSizes/screen(for:)``), and the cell its family is laid out
   /// in at `category`; or why there is none (no screen, no frame).
@@ -50,30 +58,5 @@ extension PreviewEngine {
       return .failure(error)
     }
     return .success(cell)
-  }
-
-  /// Solves `state` as a WidgetKit widget: the family on the device's
-  /// screen at the text size; no layout, and why, where there is no frame.
-  func widgetKitFrame(for state: PreviewState, environment: WidgetEnvironment) -> PreviewFrame {
-    var frame = PreviewFrame(
-      state: state, environment: environment, layout: nil, scene: nil,
-      readings: Reading.unavailableWidgetKit, error: nil, widgetKit: nil)
-    guard let widgetKit else {
-      frame.error = PreviewHosts(hasToday: true, families: []).whyNot(.widgetKit)
-      return frame
-    }
-    do {
-      let cell = try widgetKitCell(state.family, state: state, category: state.category).get()
-      let result = try widgetKit.layout(cell)
-      frame.widgetKit = result
-      frame.scene = WidgetScene(result, appName: layout.description.appName)
-      frame.scene?.widgetKit?.renderingMode = state.renderingMode
-      frame.scene?.widgetKit?.colorScheme = state.appearance
-      frame.readings = Reading.readings(
-        for: result, kit: widgetKit.kit, marginsDisabled: widgetKit.trees.contentMarginsDisabled)
-    } catch {
-      frame.error = error.description
-    }
-    return frame
   }
 }
