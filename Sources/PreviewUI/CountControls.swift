@@ -1,14 +1,15 @@
 import WidgetDescriptions
 
 /// What the sidebar's two count controls (recents, quick actions) mean for
-/// one widget description, and where they start.
+/// one widget description, and where they start, read off its view tree.
 ///
-/// A version-1 description has quick actions and recents, and both controls
-/// set their counts. A version-2 description has no quick actions (its compact
-/// section is the tree it describes), so that control never applies; its list
-/// has rows over data items, which the recents control sets (the items
-/// repeat); a body is one row and a widget without an expanded section has
-/// none, so there the control is fixed.
+/// The quick-actions control sets how many buttons a compact section that
+/// repeats them has (the template's quick actions); a compact section of
+/// fixed views (a version-2 tree) has none to count, so there it never
+/// applies. The rows control sets how many rows a list has: the template's
+/// table of recents, or a list over data items (the items repeat); a body is
+/// one row and a widget without an expanded section has none, so there the
+/// control is fixed.
 struct CountControls: Equatable {
   /// The recents control's title (visible and accessible).
   var rowsTitle: String
@@ -33,17 +34,19 @@ struct CountControls: Equatable {
   static let itemsTitle = "Rows (items)"
 
   init(_ description: WidgetDescription) {
-    startingActions = min(max(description.quickActions.count, 1), 4)
-    guard let tree = description.tree else {
+    let tree = description.viewTree()
+    startingActions = min(max(tree.repeatedCompactItems ?? 0, 1), 4)
+    startingRows = min(tree.expandedItemCount, 8)
+    if tree.repeatedCompactItems == nil {
+      quickActionsTip =
+        "A version-2 description has no quick actions: its compact section is the views it lists"
+    }
+    if tree.presentation == .tableCells {
       rowsTitle = Self.recentsTitle
-      startingRows = min(description.recents.count, 8)
       noRowsReason = "The widget has no recents, so Show More does not appear"
       return
     }
     rowsTitle = Self.itemsTitle
-    quickActionsTip =
-      "A version-2 description has no quick actions: its compact section is the views it lists"
-    startingRows = min(tree.expandedItemCount, 8)
     switch tree.expanded {
     case .list(let list):
       rowsTip =

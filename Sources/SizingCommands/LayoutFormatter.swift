@@ -79,13 +79,13 @@ struct LayoutFormatter {
   }
 
   /// The fonts in one line: a version-2 tree's styles, or version 1's three kinds.
-  static func fontSummary(_ fonts: WidgetFonts) -> String {
+  static func fontSummary(_ fonts: WidgetFonts, named: [WidgetTree.NamedStyle] = []) -> String {
     func describe(_ style: TextStyle, _ font: FontSpec) -> String {
       "\(style.rawValue) \(formatPoints(font.pointSize))/\(formatPoints(font.lineHeight))"
         + " w\(font.weight)"
     }
-    // Version 2: every label style the tree uses, at this text size.
-    if !fonts.treeStyles.isEmpty {
+    // Every label style the tree uses, at this text size, unless it names them by role.
+    if named.isEmpty, !fonts.treeStyles.isEmpty {
       return zip(fonts.treeStyles, fonts.treeFonts).map(describe).joined(separator: "; ")
     }
     return [

@@ -47,7 +47,7 @@ extension TodayCommandHost {
     let report = WidgetChecker(layout: layout).check(
       matrix, modes: modes.isEmpty ? nil : Set(modes), recents: check.recents)
     guard report.environments > 0 else {
-      let checked = check.recents ?? description.recents.count
+      let checked = check.recents ?? layout.recentsCount(override: nil)
       if let reason = check.commonReason(model: model, devices: deviceList, recents: checked) {
         throw CommandError.usage(reason)
       }

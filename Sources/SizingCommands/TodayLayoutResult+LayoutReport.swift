@@ -38,11 +38,11 @@ extension TodayLayoutResult: LayoutReport {
         "rows that do not fit",
         cut.isEmpty
           ? "none"
-          : cut.map { widget.tree == nil ? "row\($0)" : "row [\($0)]" }.joined(separator: ", ")
+          : cut.map(sections.tree.presentation.rowName).joined(separator: ", ")
       ),
       ("leading inset", "\(formatPoints(leadingInset)) pt"),
       ("palette", usesDarkPalette ? "dark (iOS 9)" : "light"),
-      ("fonts", LayoutFormatter.fontSummary(sections.fonts)),
+      ("fonts", LayoutFormatter.fontSummary(sections.fonts, named: sections.tree.namedStyles)),
       ("text measurer", measurerName),
     ]
   }

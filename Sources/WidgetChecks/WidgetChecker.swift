@@ -42,8 +42,8 @@ public struct WidgetChecker: Sendable {
     var cellsShowingRows = 0
     var cellsChecked = 0
     let noRowShown = tally.slot(FindingTally.Key(rule: "no-row-shown", elementID: "recents"))
-    // A version-2 list shows data items, version 1 recents.
-    let noun = layout.description.tree == nil ? "recent" : "item"
+    // A list of table cells shows recents, one of rows data items.
+    let noun = layout.viewTree(actions: 0).presentation.itemNoun
     let recentsRange: ClosedRange<Int>
     if let recents {
       let count = layout.recentsCount(override: recents)

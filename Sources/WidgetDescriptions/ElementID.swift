@@ -3,7 +3,8 @@
 /// carry it typed; ``description`` is the id the solver and the output print
 /// (`action0.label`, `row2.title`).
 public struct ElementID: Hashable, Sendable, CustomStringConvertible {
-  /// What the element is.
+  /// What the element is; the template's views carry theirs on the view tree
+  /// (``WidgetNode/role``).
   public enum Role: Hashable, Sendable {
     case widget, actionRow, recents
     case action, actionIcon, actionLabel

@@ -100,8 +100,9 @@ public struct WidgetDescription: Sendable, Equatable {
   /// iOS 9: true when `widgetMarginInsets(forProposedMarginInsets:)` returns
   /// zero insets, so the content starts at x = 0 instead of the 47-pt inset.
   public var marginInsetsOptOut = false
-  /// A version-2 description's views (any stack tree, a list or a body);
-  /// nil for version 1, whose shape is the quick-action row and recents.
+  /// A version-2 description's views (any stack tree, a list or a body), as
+  /// its reader read them; nil for version 1, whose shape is the quick-action
+  /// row and recents. Layout reads ``viewTree(quickActions:)``, either way.
   public var tree: WidgetTree?
   /// A version-2 description's WidgetKit widget: its view tree per family;
   /// nil when it describes a Today widget only.
@@ -127,6 +128,16 @@ public struct WidgetDescription: Sendable, Equatable {
 
   /// The embedded file name of ``reference``.
   public static let referenceFileName = "reference-widget.json"
+
+  /// The view tree layout, checks and drawing read, whatever the format: a
+  /// version-2 description's ``tree``, or the version-1 template's
+  /// (``TemplateTree``) with `quickActions` buttons (nil: one per quick
+  /// action; at most ``maximumQuickActions``).
+  public func viewTree(quickActions: Int? = nil) -> WidgetTree {
+    if let tree { return tree }
+    let count = min(max(quickActions ?? self.quickActions.count, 0), Self.maximumQuickActions)
+    return TemplateTree.tree(self, actions: count)
+  }
 
   /// The quick action shown in button `index`; with more buttons than
   /// actions (the preview's 1–4 control) the actions repeat in order.

@@ -106,11 +106,20 @@ public struct WidgetNode: Sendable, Equatable {
   public var hugging: PriorityPair?
   /// Compression resistance per axis; nil: 750.
   public var compression: PriorityPair?
+  /// What the node is in the template a reader built it from (a quick
+  /// action's label, a recents row's title): it picks the element's kind and
+  /// the template's rules (`action-clipped`, `label-line-limit`). nil for the
+  /// views a description writes itself.
+  public var role: ElementID.Role?
+  /// True for a label that is hidden when its text (placeholders filled) is
+  /// empty, as apps hide an empty subtitle so the title is centred alone.
+  public var hidesWhenEmpty = false
 
   public init(
     id: String, isHidden: Bool = false, content: Content, children: [WidgetNode] = [],
-    hugging: PriorityPair? = nil, compression: PriorityPair? = nil
+    hugging: PriorityPair? = nil, compression: PriorityPair? = nil, role: ElementID.Role? = nil
   ) {
+    self.role = role
     self.id = id
     self.isHidden = isHidden
     self.content = content
@@ -155,10 +164,8 @@ public struct WidgetNode: Sendable, Equatable {
 }
 
 extension WidgetNode {
-
-  /// The id of a node in list row `row` (`price[2]`), or `id` outside lists.
+  /// The id of a node in row `row` of a version-2 list (`price[2]`), or `id` outside lists.
   package static func instanceID(_ id: String, row: Int?) -> String {
-    guard let row else { return id }
-    return "\(id)[\(row)]"
+    WidgetTree.Presentation.rows.instanceID(id, row: row)
   }
 }

@@ -4,104 +4,84 @@ import WidgetDescriptions
 
 /// Turns solved sections and a mode outcome into the flat, depth-annotated
 /// element list of ``TodayLayoutResult``, with frames moved into the
-/// widget's coordinates.
+/// widget's coordinates: the widget, the compact section's views, then the
+/// expanded section (its list or body) with its rows' views and separators.
 struct ElementComposer {
   let sections: WidgetSections
   let outcome: ModeOutcome
 
   func elements() -> [WidgetElement] {
-    if let tree = sections.widget.tree { return treeElements(tree) }
+    let tree = sections.tree
     var out: [WidgetElement] = []
-    out.reserveCapacity(8 + sections.actionCount * 3 + sections.rows.count * 6)
     let width = sections.widgetWidth.value
     out.append(
       WidgetElement(
-        id: WidgetTreeBuilder.widgetID, kind: .widget, depth: 0,
+        id: ElementID.widget.description, kind: .widget, depth: 0,
         frame: Rect(x: 0, y: 0, width: width, height: outcome.preferredHeight)))
-    appendActionRow(to: &out)
-    appendRecents(to: &out)
+    let dx = sections.leadingInset
+    // A storyboard's view in expanded mode is the same view, taller: drawn
+    // once, from its expanded layout.
+    let expandedView = tree.constraintLayout != nil && outcome.visibleRecents > 0
+    var walker = TreeWalker(
+      fonts: sections.fonts, result: expandedView ? sections.rows[0] : sections.actionRow,
+      dx: dx, dy: 0, row: nil, item: nil, isVisible: true)
+    walker.walk(tree.compact, depth: 1, into: &out)
+    guard !expandedView, tree.constraintLayout == nil else { return out }
+    guard let expanded = tree.expanded, !sections.rows.isEmpty else { return out }
+    appendExpanded(expanded, to: &out)
     return out
   }
 
-  private func appendActionRow(to out: inout [WidgetElement]) {
-    let row = sections.actionRow
-    let dx = sections.leadingInset
-    let fonts = sections.fonts
-    for (index, id) in row.ids.enumerated() {
-      let frame = moved(row.frames[index], dx: dx, dy: 0)
-      if index == 0 {
-        out.append(WidgetElement(id: id, kind: .actionRow, depth: 1, frame: frame))
-        continue
-      }
-      let element = ElementID.named(id)
-      guard let button = element.index else { continue }
-      let action = sections.widget.quickAction(at: button)
-      switch element.role {
-      case .action:
-        out.append(WidgetElement(id: id, kind: .action, depth: 2, frame: frame))
-      case .actionIcon:
-        out.append(
-          WidgetElement(id: id, kind: .icon, depth: 3, frame: frame, iconName: action.icon))
-      case .actionLabel:
-        let text = widgetText(
-          action.title, style: fonts.labelStyle, font: fonts.label,
-          lines: sections.widget.actionStyle.numberOfLines, metrics: row.texts[id])
-        out.append(WidgetElement(id: id, kind: .label, depth: 3, frame: frame, text: text))
-      default: continue
-      }
-    }
-  }
-
-  private func appendRecents(to out: inout [WidgetElement]) {
-    guard !sections.rows.isEmpty else { return }
+  /// The expanded section's element (a list's table or rows, or the body's)
+  /// and its rows.
+  private func appendExpanded(_ expanded: WidgetTree.Expanded, to out: inout [WidgetElement]) {
     let dx = sections.leadingInset
     let top = sections.compactHeight.value
     let contentWidth = sections.contentWidth
+    var presentation = WidgetTree.Presentation.rows
+    if case .list(let list) = expanded { presentation = list.presentation }
+    let isTable = presentation == .tableCells
     out.append(
       WidgetElement(
-        id: WidgetTreeBuilder.recentsID, kind: .recentsList, depth: 1,
+        id: isTable ? ElementID.recents.description : "expanded",
+        kind: isTable ? .recentsList : .expanded, depth: 1,
         frame: Rect(x: dx, y: top, width: contentWidth, height: outcome.visibleRowsHeight),
         isVisible: outcome.visibleRecents > 0))
-    let fonts = sections.fonts
-    let style = sections.widget.rowStyle
     var y = top
-    for (index, cell) in sections.rows.enumerated() {
-      let ids = WidgetTreeBuilder.rowIDs[index]
-      let recent = sections.widget.recent(at: index)
+    for (index, result) in sections.rows.enumerated() {
+      let template: WidgetNode
+      var item: [String: String]?
+      switch expanded {
+      case .list(let list):
+        template = list.row
+        item = list.item(at: index)
+      case .body(let body):
+        template = body
+      }
       let visible = index < outcome.visibleRecents
       let height = sections.rowHeights[index]
-      func element(
-        _ id: ElementID, _ kind: WidgetElement.Kind, _ depth: Int, text: WidgetText? = nil
-      ) -> WidgetElement {
-        let frame = cell.frame(id.description).map { moved($0, dx: dx, dy: y) } ?? .zero
-        return WidgetElement(
-          id: id.description, kind: kind, depth: depth, frame: frame, text: text, rowIndex: index,
-          isVisible: visible)
+      let first = out.count
+      var walker = TreeWalker(
+        fonts: sections.fonts, result: result, dx: dx, dy: y, row: item == nil ? nil : index,
+        item: item, isVisible: visible, naming: presentation)
+      walker.rowIndex = index
+      walker.walk(template, depth: 2, into: &out)
+      if isTable {
+        // A table cell's frame is the whole row, its separator included.
+        out[first].frame = Rect(x: dx, y: y, width: contentWidth, height: height)
       }
-      out.append(
-        WidgetElement(
-          id: ids.row.description, kind: .row, depth: 2,
-          frame: Rect(x: dx, y: y, width: contentWidth, height: height), rowIndex: index,
-          isVisible: visible))
-      out.append(element(ids.thumbnail, .thumbnail, 3))
-      out.append(element(ids.text, .textStack, 3))
-      out.append(
-        element(
-          ids.title, .title, 4,
-          text: widgetText(
-            recent.title, style: fonts.titleStyle, font: fonts.title, lines: style.titleLines,
-            metrics: cell.texts[ids.title.description])))
-      out.append(
-        element(
-          ids.subtitle, .subtitle, 4,
-          text: widgetText(
-            recent.subtitle, style: fonts.subtitleStyle, font: fonts.subtitle,
-            lines: style.subtitleLines, metrics: cell.texts[ids.subtitle.description])))
       if sections.separatorHeight > 0 {
-        let inset = style.padding.leading
+        // Inset like a table view's separator: by the row's leading margin.
+        var inset = 0.0
+        if case .stack(let stack) = template.content, stack.isLayoutMarginsRelativeArrangement {
+          inset = stack.margins.left
+        }
         out.append(
           WidgetElement(
-            id: ids.separator.description, kind: .separator, depth: 3,
+            id: isTable
+              ? presentation.instanceID("\(template.id).separator", row: index)
+              : "expanded.separator[\(index)]",
+            kind: .separator, depth: isTable ? 3 : 2,
             frame: Rect(
               x: dx + inset, y: y + height - sections.separatorHeight,
               width: max(contentWidth - inset, 0), height: sections.separatorHeight),
@@ -109,18 +89,5 @@ struct ElementComposer {
       }
       y += height
     }
-  }
-
-  private func widgetText(
-    _ text: String, style: TextStyle, font: FontSpec, lines: Int, metrics: TextMetrics?
-  ) -> WidgetText {
-    WidgetText(
-      text: text, style: style, font: font, numberOfLines: lines,
-      lineCount: metrics?.lineCount ?? 0, isTruncated: metrics?.isTruncated ?? false,
-      measuredHeight: metrics?.height ?? 0)
-  }
-
-  private func moved(_ frame: Rect, dx: Double, dy: Double) -> Rect {
-    Rect(x: frame.x + dx, y: frame.y + dy, width: frame.width, height: frame.height)
   }
 }

@@ -72,7 +72,7 @@ extension TodayWidgetLayout {
   /// and a version-2 list alike, so 1,000 recents or items are swept over
   /// 0…5 with the default `maxRows` of 4 (a body has the one count 1).
   public var sweptRecents: ClosedRange<Int> {
-    0...min(recentsCount(override: nil), description.maxRows + 1)
+    0...min(recentsCount(override: nil), trees[0].maxRows + 1)
   }
 
   /// Lays out every cell of `matrix` × display mode × recents count.

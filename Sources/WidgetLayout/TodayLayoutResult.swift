@@ -69,13 +69,8 @@ public struct TodayLayoutResult: Sendable {
       let reason: String
       if sections.environment.location == .quickActions {
         reason = "Quick Actions shows widgets in compact mode only"
-      } else if let tree = sections.widget.tree {
-        reason =
-          tree.expanded == nil
-          ? "the widget has no expanded section, so Show More does not appear"
-          : "its list has no items, so Show More does not appear"
       } else {
-        reason = "the widget has no recents, so Show More does not appear"
+        reason = Self.noRowsReason(sections.tree)
       }
       diagnostics.append(
         WidgetDiagnostic(kind: .expandedUnavailable, element: nil, message: reason))
@@ -89,5 +84,16 @@ public struct TodayLayoutResult: Sendable {
             + "the \(formatPoints(sections.rowSpace)) pt below the compact section"))
     }
     self.diagnostics = diagnostics
+  }
+
+  /// Why Show More does not appear for a widget with nothing to show.
+  static func noRowsReason(_ tree: WidgetTree) -> String {
+    switch tree.expanded {
+    case nil: "the widget has no expanded section, so Show More does not appear"
+    case .list, .body:
+      tree.presentation == .tableCells
+        ? "the widget has no recents, so Show More does not appear"
+        : "its list has no items, so Show More does not appear"
+    }
   }
 }

@@ -50,7 +50,7 @@ extension TodayWidgetLayout {
       ?? withEngine(fitting: false) {
         ConstraintLayout.solve(&$0, width: width, height: key.compactHeight)
       }
-    var parts = checkedParts(actionRow: actionRow, rows: rows, key: key, solver: solver)
+    var parts = checkedParts(tree, actionRow: actionRow, rows: rows, key: key, solver: solver)
     // The expanded layout is the same view: a finding it shares with the
     // compact one is reported once.
     var seen = Set<String>()
@@ -62,7 +62,7 @@ extension TodayWidgetLayout {
   /// storyboard's expanded view (laid out from the widget's top), what it
   /// adds below the compact height.
   func rowHeights(_ rows: [LayoutResult], key: SectionMemo.Key, separator: Double) -> [Double] {
-    if description.tree?.constraintLayout != nil {
+    if trees[0].constraintLayout != nil {
       return rows.map { max(key.snappedUp($0.height) - key.compactHeight, 0) }
     }
     return rows.map { key.snappedUp($0.height) + separator }
@@ -72,9 +72,10 @@ extension TodayWidgetLayout {
   /// `env`'s fonts; nil for a widget that is not a storyboard or xib. For
   /// benchmarks and tools that drive the engine directly.
   public func constraintSystem(in env: WidgetEnvironment) -> ConstraintSystem? {
-    guard let tree = description.tree, let constraints = tree.constraintLayout else { return nil }
+    let tree = trees[0]
+    guard let constraints = tree.constraintLayout else { return nil }
     var ignored: [WidgetDiagnostic] = []
-    let fonts = WidgetFonts.resolve(description, model: model, env: env, diagnostics: &ignored)
+    let fonts = WidgetFonts.resolve(tree, model: model, env: env, diagnostics: &ignored)
     return constraints.system(
       for: tree.compact, fonts: fonts, regularWidth: env.device.idiom == .pad)
   }

@@ -28,24 +28,19 @@ extension TodayWidgetLayout {
     var seenFonts: Set<WidgetFonts> = []
     var seenLabels: Set<TextSpec> = []
     var labels: [TextSpec] = []
-    let actions = actionCount(override: nil)
-    let rows = min(recentsCount(override: recents), description.maxRows)
+    let tree = viewTree(actions: actionCount(override: nil))
+    let rows = min(recentsCount(override: recents), tree.maxRows)
     for env in matrix.environments {
       guard seenSettings.insert(TypeSetting(category: env.category, os: env.os)).inserted
       else { continue }
       var ignored: [WidgetDiagnostic] = []
-      let fonts = WidgetFonts.resolve(description, model: model, env: env, diagnostics: &ignored)
+      let fonts = WidgetFonts.resolve(tree, model: model, env: env, diagnostics: &ignored)
       guard seenFonts.insert(fonts).inserted else { continue }
-      var trees = [
-        WidgetTreeBuilder.actionRow(description, count: actions, labelFont: fonts.label)
-      ]
-      for index in 0..<rows {
-        trees.append(
-          WidgetTreeBuilder.row(
-            description, index: index, titleFont: fonts.title, subtitleFont: fonts.subtitle))
-      }
-      for tree in trees {
-        for label in Self.labels(in: tree) where seenLabels.insert(label).inserted {
+      // The sections the sweep solves: the compact one and every candidate row.
+      var nodes = [tree.compact.layoutNode(fonts: fonts)]
+      for index in 0..<rows { nodes.append(tree.expandedNode(index, fonts: fonts)) }
+      for node in nodes {
+        for label in Self.labels(in: node) where seenLabels.insert(label).inserted {
           labels.append(label)
         }
       }

@@ -23,8 +23,14 @@ import WidgetDescriptions
 /// 47 pt in from the left unless the widget opts out.
 public struct TodayWidgetLayout: Sendable {
   public var description: WidgetDescription {
-    didSet { memo = SectionMemo() }
+    didSet {
+      memo = SectionMemo()
+      trees = Self.viewTrees(description)
+    }
   }
+  /// The description's view tree for each number of quick-action buttons
+  /// (0…8; one tree when its compact section repeats no items).
+  private(set) var trees: [WidgetTree]
   public var model: WidgetSizes
   /// The solver, with the text measurer every label is measured by.
   public var solver: StackSolver {
@@ -68,26 +74,9 @@ public struct TodayWidgetLayout: Sendable {
     measurer: any TextMeasuring
   ) {
     self.description = description
+    self.trees = Self.viewTrees(description)
     self.model = model
     self.solver = StackSolver(textMeasurer: CachingTextMeasurer.wrapping(measurer))
-  }
-
-  /// The number of quick-action buttons for an override (clamped to 0…8).
-  public func actionCount(override: Int?) -> Int {
-    guard description.tree == nil else { return 0 }
-    return min(
-      max(override ?? description.quickActions.count, 0), WidgetDescription.maximumQuickActions)
-  }
-
-  /// The number of recents for an override (clamped to 0…1000).
-  /// For a version-2 description: its list's items (the override repeats
-  /// them), 1 for a body, 0 without an expanded section.
-  public func recentsCount(override: Int?) -> Int {
-    if let tree = description.tree {
-      guard case .list = tree.expanded else { return tree.expandedItemCount }
-      return min(max(override ?? tree.expandedItemCount, 0), WidgetDescription.maximumRecents)
-    }
-    return min(max(override ?? description.recents.count, 0), WidgetDescription.maximumRecents)
   }
 
   /// Solves the mode-independent parts for one environment.
@@ -125,23 +114,24 @@ public struct TodayWidgetLayout: Sendable {
     let width = expanded.width
     let contentWidth = max(width.value - applied.left - applied.right, 0)
     var diagnostics: [WidgetDiagnostic] = []
-    let fonts = WidgetFonts.resolve(description, model: model, env: env, diagnostics: &diagnostics)
     let actionCount = actionCount(override: quickActions)
+    let tree = viewTree(actions: actionCount)
+    let fonts = WidgetFonts.resolve(tree, model: model, env: env, diagnostics: &diagnostics)
     let recentsCount = recentsCount(override: recents)
     let key = SectionMemo.Key(
       contentWidth: contentWidth, compactHeight: compact.value, fonts: fonts,
-      actionCount: actionCount, rowCount: min(recentsCount, description.maxRows),
+      actionCount: actionCount, rowCount: min(recentsCount, tree.maxRows),
       scale: snapsToPixels ? env.device.scale : nil, labelScale: env.device.scale,
-      regularWidth: description.tree?.constraintLayout != nil && env.device.idiom == .pad)
+      regularWidth: tree.constraintLayout != nil && env.device.idiom == .pad)
     let parts: SectionMemo.Parts
     if let memo {
       parts = memo.parts(for: key) { solveParts(key, memo: memo) }
     } else {
       parts = solveParts(key, memo: nil)
     }
-    let separator = description.rowStyle.separator ? 1 / env.device.scale : 0
+    let separator = tree.hasSeparators ? 1 / env.device.scale : 0
     var sections = WidgetSections(
-      widget: description, environment: env, widgetWidth: width, compactHeight: compact,
+      widget: description, tree: tree, environment: env, widgetWidth: width, compactHeight: compact,
       maximumCompactSize: SourcedSize(width: width, height: compact),
       maximumExpandedSize: expanded,
       marginInsets: insets, leadingInset: applied.left, contentWidth: contentWidth,
@@ -193,41 +183,34 @@ public struct TodayWidgetLayout: Sendable {
         labelScale: key.labelScale)
       return memo.solveTree(treeKey, width: width, height: height) { solver.prepare(build()) }
     }
-    if let tree = description.tree, let constraints = tree.constraintLayout {
+    let tree = viewTree(actions: key.actionCount)
+    if let constraints = tree.constraintLayout {
       return solveConstraintParts(tree, constraints, key: key, solver: solver, memo: memo)
     }
     let actionRow = solve(-1, width: key.contentWidth, height: key.compactHeight) {
-      if let tree = description.tree { return tree.compact.layoutNode(fonts: key.fonts) }
-      return WidgetTreeBuilder.actionRow(
-        description, count: key.actionCount, labelFont: key.fonts.label)
+      tree.compact.layoutNode(fonts: key.fonts)
     }
     var rows: [LayoutResult] = []
     rows.reserveCapacity(key.rowCount)
     for index in 0..<key.rowCount {
       rows.append(
         solve(index, width: key.contentWidth, height: nil) {
-          if let tree = description.tree { return tree.expandedNode(index, fonts: key.fonts) }
-          return WidgetTreeBuilder.row(
-            description, index: index, titleFont: key.fonts.title,
-            subtitleFont: key.fonts.subtitle)
+          tree.expandedNode(index, fonts: key.fonts)
         })
     }
-    return checkedParts(actionRow: actionRow, rows: rows, key: key, solver: solver)
+    return checkedParts(tree, actionRow: actionRow, rows: rows, key: key, solver: solver)
   }
 
   /// The parts with their checks.
   func checkedParts(
-    actionRow: LayoutResult, rows: [LayoutResult], key: SectionMemo.Key, solver: StackSolver
+    _ tree: WidgetTree, actionRow: LayoutResult, rows: [LayoutResult], key: SectionMemo.Key,
+    solver: StackSolver
   ) -> SectionMemo.Parts {
     let content = ContentChecks(
       tolerance: squeezeTolerance ?? 1 / key.labelScale, fonts: key.fonts,
       measurer: solver.textMeasurer)
-    let diagnostics =
-      description.tree != nil
-      ? TreeChecks.diagnostics(
-        compact: actionRow, rows: rows, key: key, description: description, content: content)
-      : SectionChecks.diagnostics(
-        actionRow: actionRow, rows: rows, key: key, description: description, content: content)
+    let diagnostics = TreeChecks.diagnostics(
+      tree, compact: actionRow, rows: rows, key: key, description: description, content: content)
     return SectionMemo.Parts(actionRow: actionRow, rows: rows, diagnostics: diagnostics)
   }
 

@@ -2,19 +2,64 @@ import SizingModel
 import StackLayout
 import WidgetDescriptions
 
-/// The mode-independent findings about a version-2 description's solved
-/// trees: compact-section views past the compact height, labels squeezed
-/// below their text, truncated or showing characters no font has, stacks whose content overflows, a widget
-/// narrower than the design's minimum, and the solver's other notes. Every
-/// finding names the id the description gives (`price[2]` in list row 2).
+/// The mode-independent findings about a widget's solved trees: views of
+/// the compact section past the compact height, labels squeezed below their
+/// text, truncated or showing characters no font has, stacks whose content
+/// overflows, a widget narrower than the design's minimum, and the solver's
+/// other notes. Every finding names the id the description gives (`price[2]`
+/// in list row 2). The template's sections, a quick-action row over a list
+/// of table cells, have their own rules (``TemplateChecks``).
 enum TreeChecks {
-  static let tolerance = SectionChecks.tolerance
+  /// Tolerance for frame comparisons, in points.
+  static let tolerance = 1e-6
 
   static func diagnostics(
-    compact: LayoutResult, rows: [LayoutResult], key: SectionMemo.Key,
+    _ tree: WidgetTree, compact: LayoutResult, rows: [LayoutResult], key: SectionMemo.Key,
     description: WidgetDescription, content: ContentChecks
   ) -> [WidgetDiagnostic] {
+    if let cells = TemplateChecks.templateCells(of: tree) {
+      return TemplateChecks.diagnostics(
+        tree.compact, compact, cells: cells, rows: rows, key: key, description: description,
+        content: content)
+    }
     var found: [WidgetDiagnostic] = []
+    appendViewFindings(compact, key: key, to: &found)
+    appendTextFindings(
+      compact, texts: { tree.labelTexts(row: nil) }, row: nil, squeezed: .compactContentClipped,
+      to: &found)
+    for (row, result) in rows.enumerated() {
+      appendTextFindings(
+        result, texts: { tree.labelTexts(row: row) }, row: row, squeezed: nil, to: &found)
+    }
+    appendContentFindings(compact: compact, rows: rows, tree: tree, content: content, to: &found)
+    if let narrower = narrowerThanMinimum(key, description) {
+      found.append(narrower)
+    }
+    let solved: [(row: Int?, result: LayoutResult)] =
+      [(nil, compact)] + rows.enumerated().map { ($0.offset, $0.element) }
+    for (row, result) in solved {
+      appendSolverNotes(result, row: row, to: &found)
+    }
+    return found.droppingTruncationOfVanished()
+  }
+
+  /// The finding for content narrower than the description's `minimumWidth`, if it is.
+  static func narrowerThanMinimum(_ key: SectionMemo.Key, _ description: WidgetDescription)
+    -> WidgetDiagnostic?
+  {
+    guard let minimum = description.minimumWidth, key.contentWidth < minimum - tolerance else {
+      return nil
+    }
+    return WidgetDiagnostic(
+      kind: .narrowerThanMinimum, element: .widget,
+      message: "content is \(formatPoints(key.contentWidth)) pt wide; "
+        + "minimumWidth is \(formatPoints(minimum)) pt")
+  }
+
+  /// Views of the compact section that reach past the compact height.
+  static func appendViewFindings(
+    _ compact: LayoutResult, key: SectionMemo.Key, to found: inout [WidgetDiagnostic]
+  ) {
     let height = key.compactHeight
     for (index, id) in compact.ids.enumerated() {
       let frame = compact.frames[index]
@@ -27,24 +72,6 @@ enum TreeChecks {
               + "\(formatPoints(height))-pt compact section"))
       }
     }
-    guard let tree = description.tree else { return found }
-    appendTextFindings(
-      compact, texts: { tree.labelTexts(row: nil) }, row: nil, squeezed: .compactContentClipped,
-      to: &found)
-    for (row, result) in rows.enumerated() {
-      appendTextFindings(
-        result, texts: { tree.labelTexts(row: row) }, row: row, squeezed: nil, to: &found)
-    }
-    appendContentFindings(compact: compact, rows: rows, tree: tree, content: content, to: &found)
-    if let narrower = SectionChecks.narrowerThanMinimum(key, description) {
-      found.append(narrower)
-    }
-    let solved: [(row: Int?, result: LayoutResult)] =
-      [(nil, compact)] + rows.enumerated().map { ($0.offset, $0.element) }
-    for (row, result) in solved {
-      appendSolverNotes(result, row: row, to: &found)
-    }
-    return found.droppingTruncationOfVanished()
   }
 
   /// Vanished, squeezed and distorted content (``ContentChecks``), and

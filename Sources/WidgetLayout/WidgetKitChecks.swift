@@ -9,7 +9,7 @@ import WidgetDescriptions
 /// text below the HIG's 11-pt minimum, a family that shows nothing, and the
 /// solver's notes (overflowing stacks). Every finding names the tree's id.
 enum WidgetKitChecks {
-  static let tolerance = SectionChecks.tolerance
+  static let tolerance = TreeChecks.tolerance
   /// "In general, display text using fonts at 11 points or larger." (HIG,
   /// Widgets), in points.
   static let minimumTextSize = 11.0

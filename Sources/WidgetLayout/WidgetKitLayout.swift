@@ -136,7 +136,7 @@ public struct WidgetKitLayout: Sendable {
     let shown = swiftUI.map { root.hiding($0.unplaced) } ?? root
     var elements = [
       WidgetElement(
-        id: WidgetTreeBuilder.widgetID, kind: .widget, depth: 0,
+        id: ElementID.widget.description, kind: .widget, depth: 0,
         frame: Rect(x: 0, y: 0, width: size.width, height: size.height))
     ]
     var walker = TreeWalker(

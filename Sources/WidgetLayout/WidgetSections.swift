@@ -9,6 +9,8 @@ import WidgetDescriptions
 public struct WidgetSections: Sendable {
   /// The description laid out.
   public var widget: WidgetDescription
+  /// Its view tree, with these sections' quick-action buttons.
+  public var tree: WidgetTree
   public var environment: WidgetEnvironment
   /// The widget's width (both modes), in points.
   public var widgetWidth: Sourced<Double>
@@ -55,9 +57,9 @@ public struct WidgetSections: Sendable {
     expandsToBody ? min(rowHeights.count, 1) : RowFit.wholeRows(rowHeights, available: rowSpace)
   }
 
-  /// True when the expanded section is a version-2 body, not a list of rows.
+  /// True when the expanded section is a body, not a list of rows.
   public var expandsToBody: Bool {
-    if case .body = widget.tree?.expanded { return true }
+    if case .body = tree.expanded { return true }
     return false
   }
 
@@ -82,124 +84,6 @@ public struct WidgetSections: Sendable {
   }
 }
 
-/// The fonts of the widget's three kinds of text at one text size and iOS.
-public struct WidgetFonts: Sendable, Hashable {
-  public var label: FontSpec
-  public var labelStyle: TextStyle
-  public var title: FontSpec
-  public var titleStyle: TextStyle
-  public var subtitle: FontSpec
-  public var subtitleStyle: TextStyle
-  /// A version-2 description's label styles (its tree's ``WidgetTree/textStyles``),
-  /// each as substituted on this iOS, with its font at this text size and at
-  /// Large (for labels that do not adjust); empty for version 1.
-  public var treeStyles: [TextStyle] = []
-  public var treeFonts: [FontSpec] = []
-  public var treeFixedFonts: [FontSpec] = []
-
-  /// The system font at each fixed size the tree's labels ask for
-  /// (``WidgetTree/fixedSizes``), in the same order.
-  public var treeSizedFonts: [FontSpec] = []
-
-  /// The font a version-2 label is measured with: its style's (at Large when
-  /// it does not adjust to the text size), or the system font at its fixed
-  /// size (no leading, that size's tracking) in its style's weight; then its
-  /// own weight, italic and digits.
-  func font(for label: WidgetNode.Label) -> FontSpec {
-    guard let index = treeStyles.firstIndex(of: label.textStyle) else {
-      preconditionFailure("\(label.textStyle) is not among the tree's styles")
-    }
-    var font =
-      label.adjustsFontForContentSizeCategory && label.fixedSize == nil
-      ? treeFonts[index] : treeFixedFonts[index]
-    if let size = label.fixedSize {
-      let styleWeight = font.weight
-      guard let sized = treeSizedFonts.first(where: { $0.pointSize == size }) else {
-        preconditionFailure("\(size) pt is not among the tree's fixed sizes")
-      }
-      font = sized
-      font.weight = styleWeight
-    }
-    if let weight = label.weight { font.weight = weight.numeric }
-    font.isItalic = label.isItalic
-    font.monospacedDigits = label.monospacedDigits
-    if let family = label.design.standInFamily { font.family = family }
-    return font
-  }
-
-  /// Hashes the three fonts only: the styles follow from them in practice,
-  /// and hashing their names is what made memo lookups slow in sweeps.
-  /// Equality still compares every field.
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(label)
-    hasher.combine(title)
-    hasher.combine(subtitle)
-    hasher.combine(treeFonts)
-  }
-
-  /// Resolves the description's styles with the model; a style that does not
-  /// exist on this iOS (`largeTitle` before iOS 11) becomes `title1`, with a
-  /// diagnostic.
-  static func resolve(
-    _ description: WidgetDescription, model: WidgetSizes, env: WidgetEnvironment,
-    diagnostics: inout [WidgetDiagnostic]
-  ) -> WidgetFonts {
-    func spec(_ style: TextStyle, at category: ContentSizeCategory? = nil) -> (FontSpec, TextStyle)
-    {
-      if let font = model.font(style, category: category ?? env.category, os: env.os)?.value {
-        return (fontSpec(font), style)
-      }
-      if category != nil {
-        return (fontSpec(model.font(.title1, category: .large, os: env.os)!.value), .title1)
-      }
-      diagnostics.append(
-        WidgetDiagnostic(
-          kind: .fontSubstituted, element: nil,
-          message: "\(style.rawValue) does not exist on iOS \(env.os.name); title1 is used"))
-      let fallback = model.font(.title1, category: env.category, os: env.os)!.value
-      return (fontSpec(fallback), .title1)
-    }
-    if let tree = description.tree {
-      return forTree(
-        tree.textStyles, sizes: tree.fixedSizes, system: model.typeScale.systemFont,
-        font: { spec($0).0 }, fixed: { spec($0, at: .large).0 })
-    }
-    let label = spec(description.actionStyle.labelStyle)
-    let title = spec(description.rowStyle.titleStyle)
-    let subtitle = spec(description.rowStyle.subtitleStyle)
-    return WidgetFonts(
-      label: label.0, labelStyle: label.1, title: title.0, titleStyle: title.1,
-      subtitle: subtitle.0, subtitleStyle: subtitle.1)
-  }
-
-  /// The fonts of a view tree's label styles: each at the text size
-  /// (`font`) and at Large (`fixed`, for labels that do not adjust), and
-  /// the system font at each of its fixed `sizes`.
-  static func forTree(
-    _ styles: [TextStyle], sizes: [Double], system: SystemFont,
-    font: (TextStyle) -> FontSpec, fixed: (TextStyle) -> FontSpec
-  ) -> WidgetFonts {
-    var fonts = WidgetFonts(
-      label: .init(pointSize: 0, lineHeight: 0), labelStyle: .caption1,
-      title: .init(pointSize: 0, lineHeight: 0), titleStyle: .body,
-      subtitle: .init(pointSize: 0, lineHeight: 0), subtitleStyle: .caption1)
-    fonts.treeStyles = styles
-    fonts.treeFonts = styles.map(font)
-    fonts.treeFixedFonts = styles.map(fixed)
-    fonts.treeSizedFonts = sizes.map { fontSpec(system.fixed(pointSize: $0, weight: .regular)) }
-    return fonts
-  }
-
-  /// A measurer's font for a model font: the system font's line height,
-  /// ascender, leading between lines and tracking.
-  public static func fontSpec(_ font: FontMetrics) -> FontSpec {
-    FontSpec(
-      family: nil, pointSize: font.pointSize, lineHeight: font.lineHeight,
-      weight: font.weight.numeric, ascender: font.ascender, leading: font.lineSpacing,
-      tracking: font.tracking)
-  }
-}
-
 /// The "only whole rows" rule of the recents list.
 public enum RowFit {
   /// Tolerance for comparing sums of row heights with the space, in points.
@@ -219,11 +103,11 @@ public enum RowFit {
 }
 
 extension WidgetSections {
-  /// Adds a `bodyClipped` diagnostic when a version-2 body is taller than
+  /// Adds a `bodyClipped` diagnostic when a body is taller than
   /// the room below the compact section (it depends on the maximum height,
   /// which solved trees are shared across, so it is added per environment).
   mutating func appendBodyClipping() {
-    guard expandsToBody, case .body(let body) = widget.tree?.expanded,
+    guard case .body(let body) = tree.expanded,
       let height = rowHeights.first, height > rowSpace + RowFit.tolerance
     else { return }
     diagnostics.append(

@@ -8,7 +8,8 @@ extension WidgetTree {
   func expandedNode(_ index: Int, fonts: WidgetFonts) -> LayoutNode {
     switch expanded {
     case .list(let list):
-      return list.row.layoutNode(fonts: fonts, item: list.item(at: index), row: index)
+      return list.row.layoutNode(
+        fonts: fonts, item: list.item(at: index), row: index, naming: list.presentation)
     case .body(let body):
       return body.layoutNode(fonts: fonts)
     case nil:
