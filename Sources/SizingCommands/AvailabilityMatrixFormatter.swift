@@ -42,7 +42,13 @@ struct AvailabilityMatrixFormatter {
         }.map { (family, $0) }
       }
       let first = appearances.min { $0.1.fromOS < $1.1.fromOS }
-      let sources = Set(appearances.flatMap { [$0.1.source, $0.1.osSource].compactMap { $0 } })
+      var sources = Set(appearances.flatMap { [$0.1.source, $0.1.osSource].compactMap { $0 } })
+      // Large icons are a Home Screen setting of their own, from the iOS that brought them.
+      if column.icons == .large {
+        sources.insert(model.largeIcons.source)
+        return "\(column.title): from iOS \(model.largeIcons.fromOS) "
+          + "(\(sources.sorted().joined(separator: ", ")))"
+      }
       return "\(column.title): from \(first?.1.firstRelease ?? "—") "
         + "(\(sources.sorted().joined(separator: ", ")))"
     }

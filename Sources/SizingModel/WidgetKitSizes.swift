@@ -54,6 +54,8 @@ public struct WidgetKitSizes: Sendable {
   let conflictTable: [FrameKey: [ConflictEntry]]
   let margins: SizingData.WidgetKitFamilies.ContentMargins
   let icons: SizingData.WidgetKitFamilies.HomeScreenIcons
+  /// The iOS that brought large Home Screen icons (`18`) and the id of its source.
+  public var largeIcons: (fromOS: String, source: String) { (icons.fromOS, icons.source) }
   let standBy: SizingData.WidgetKitFamilies.StandBy
   /// The WidgetKit versions (14…18, 26, 27) and why there is no 19–25.
   public let releases: [OSVersion]

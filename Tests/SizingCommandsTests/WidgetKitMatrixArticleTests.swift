@@ -20,6 +20,14 @@ import Testing
   /// had the Today View only, iPadOS 15 the Home Screen with the extra-large
   /// family, iOS 16 the Lock Screen's accessory families, iOS 17 StandBy
   /// (small only) and the iPad Lock Screen, iOS 18 large icons.
+  /// Large Home Screen icons came with iOS 18 (notes §10), not with the Home
+  /// Screen's widgets in iOS 14: the placement's first iOS says so.
+  @Test func largeIconsAreListedFromIOS18() {
+    let result = SizingCLI.execute(["families", "--matrix"])
+    #expect(result.stdout.contains("- iPhone Home Screen, large icons: from iOS 18 ("))
+    #expect(result.stdout.contains("- iPhone Home Screen: from iOS 14 ("))
+  }
+
   @Test func theMatrixSaysWhatExistedWhen() throws {
     let result = SizingCLI.execute(["families", "--matrix", "--format", "json"])
     let rows = try #require(
