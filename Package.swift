@@ -6,6 +6,8 @@
 // Tests/ArchitectureTests checks each module's imports):
 //   4  sizing-cli, sizing-preview, sizing-fuzz    thin entry points (benchmarks: Benchmarks/);
 //      InputFuzzing                               the fuzz target's surfaces (sizing-fuzz, tests)
+//      sizing-preview-probe, PreviewProbes        not products: the preview's test and benchmark
+//                                                 hooks (--report-file, --benchmark-steps)
 //   3  SizingCommands, PreviewUI                   the two front ends
 //   2  WidgetChecks (the checkers: a host's cells swept into findings)
 //      WidgetLayout (the view tree laid out on either host, each cell's diagnostics)
@@ -144,6 +146,15 @@ let package = Package(
     // Floor 4: entry points.
     .executableTarget(name: "sizing-cli", dependencies: ["SizingCommands"]),
     .executableTarget(name: "sizing-preview", dependencies: ["PreviewUI"]),
+    // Not products: the preview's test and benchmark hooks, kept out of the shipped binary.
+    // The GUI tests and scripts/bench-preview.sh launch sizing-preview-probe, which runs the
+    // same window as sizing-preview with --report-file and --benchmark-steps added.
+    .target(
+      name: "PreviewProbes",
+      dependencies: [
+        "PreviewUI", "GtkKit", "SizingModel", "StackLayout", "WidgetDrawing",
+      ]),
+    .executableTarget(name: "sizing-preview-probe", dependencies: ["PreviewProbes"]),
     // The fuzz target in process, built in release for the million-run figures (scripts/fuzz-inputs).
     .target(
       name: "InputFuzzing",
@@ -211,7 +222,7 @@ let package = Package(
       dependencies: [
         "PreviewUI", "GtkKit", "CGtk", "SizingModel", "WidgetDescriptions", "WidgetLayout",
         "WidgetChecks", "WidgetDrawing",
-        "PangoText", "StackLayout", "SizingCommands", "PropertyTestSupport",
+        "PangoText", "StackLayout", "SizingCommands", "PropertyTestSupport", "PreviewProbes",
       ]),
   ]
 )

@@ -4,10 +4,12 @@
 # steps (one step per frame, through the slider's value-changed path), and
 # peak RSS, with the cairo renderer on a virtual X display.
 #   scripts/bench-preview.sh [RUNS]      (default 5 runs; prints each, then medians)
-#   SIZING_PREVIEW=path/to/sizing-preview scripts/bench-preview.sh   (skip the build)
+#   SIZING_PREVIEW_PROBE=path/to/sizing-preview-probe scripts/bench-preview.sh   (skip the build)
 #   scripts/bench-preview.sh 5 --host widgetkit --device 402x874   (options after RUNS go to
-#     sizing-preview: here the WidgetKit window, whose first frame includes the fit matrix
+#     the preview: here the WidgetKit window, whose first frame includes the fit matrix
 #     of every WidgetKit screen × 12 text sizes)
+# It runs sizing-preview-probe: the shipped sizing-preview's window (PreviewUI) plus the
+# --benchmark-steps stepper, which the product does not have (it is not a product).
 # Targets: first frame <= 150 ms, <= 2 ms CPU per step, peak RSS <= 100 MB.
 #   scripts/bench-preview.sh --instructions   (instructions per slider step under callgrind:
 #     deterministic, so it compares builds on a loaded machine; needs valgrind)
@@ -18,11 +20,11 @@ if [ "${1:-}" = "--instructions" ]; then mode=instructions; shift; fi
 runs=${1:-5}
 [ $# -gt 0 ] && shift
 
-if [ -n "${SIZING_PREVIEW:-}" ]; then
-  bin=$SIZING_PREVIEW   # an already built binary
+if [ -n "${SIZING_PREVIEW_PROBE:-}" ]; then
+  bin=$SIZING_PREVIEW_PROBE   # an already built binary
 else
-  swift build -c release --product sizing-preview >&2
-  bin=$(swift build -c release --show-bin-path)/sizing-preview
+  swift build -c release --product sizing-preview-probe >&2
+  bin=$(swift build -c release --show-bin-path)/sizing-preview-probe
 fi
 
 export GDK_BACKEND=x11 GSK_RENDERER=cairo GTK_A11Y=none

@@ -60,7 +60,7 @@ extension SurfaceFuzzer {
       let stray = value(for: surface.everyOption.map(\.spelling), &mutator)
       arguments.insert(stray, at: mutator.number(arguments.count + 1))
     }
-    switch SizingCLI.parseOnly(arguments) {
+    switch CommandLineParse.parse(arguments) {
     case .success(let name):
       guard quick.contains(name) else { return .accepted }
       let result = SizingCLI.execute(arguments)

@@ -9,13 +9,13 @@ import WidgetDrawing
 /// alive but its window). The animation runs on the frame clock (`ease-out cubic`, 180 ms); its last
 /// frame draws `scene.height` exactly.
 @MainActor
-final class CanvasView {
-  let scroller = ScrolledWindow()
-  let area = DrawingArea()
+package final class CanvasView {
+  package let scroller = ScrolledWindow()
+  package let area = DrawingArea()
   /// The line under the canvas that says when the widget does not fit at
   /// the chosen zoom (``hintText``); hidden when it does.
-  let hint = Label()
-  var shownHint: String?
+  package let hint = Label()
+  package internal(set) var shownHint: String?
   /// Called when the hint changes without a control change (a new allocation).
   var onHintChange: (@MainActor () -> Void)?
   private(set) var scene: WidgetScene?
@@ -29,12 +29,12 @@ final class CanvasView {
   /// Called when the header's Show More / Show Less is clicked.
   var onModeButton: (@MainActor () -> Void)?
   /// Draw calls so far (the benchmark and tests read it).
-  private(set) var drawCount = 0
+  package private(set) var drawCount = 0
   /// The in-between heights the last height animation showed, in points,
   /// one per frame (for the report: an ease-out from the old height).
-  private(set) var animationHeights: [Double] = []
+  package private(set) var animationHeights: [Double] = []
   /// Thread CPU seconds spent drawing the widget.
-  private(set) var drawCPU = 0.0
+  package private(set) var drawCPU = 0.0
   static let duration = 180_000.0  // microseconds
   /// One frame of the 60 Hz frame clock, in microseconds.
   static let frameInterval = 16_667
@@ -232,7 +232,7 @@ final class CanvasView {
 
   /// Where the widget's content area starts inside the drawing area, in pixels.
   /// For a WidgetKit widget: the frame's top-left corner (no header).
-  var contentOrigin: (x: Double, y: Double) {
+  package var contentOrigin: (x: Double, y: Double) {
     if scene?.widgetKit != nil {
       return (WidgetPainter.margin * zoom, WidgetPainter.margin * zoom)
     }

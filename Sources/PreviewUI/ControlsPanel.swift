@@ -8,39 +8,39 @@ import WidgetDescriptions
 /// pushes a state back into the controls (after a matrix click, a switch that
 /// moves the category) with the handlers muted, so nothing echoes.
 @MainActor
-final class ControlsPanel {
+package final class ControlsPanel {
   let root = Box(.vertical, spacing: 6)
-  let scale = Scale()
+  package let scale = Scale()
   let categoryLabel = Label()
-  let accessibilitySwitch = Switch()
-  let device: DropDown
-  let location: DropDown
+  package let accessibilitySwitch = Switch()
+  package let device: DropDown
+  package let location: DropDown
   let zoom = DropDown(PreviewZoom.allCases.map(\.title))
   /// The WidgetKit family picker: the shown widget's families.
-  let family = DropDown(WidgetFamily.allCases.map(\.rawValue))
+  package let family = DropDown(WidgetFamily.allCases.map(\.rawValue))
   /// The WidgetKit screen, iOS, placement and icon size.
-  let widgetKit = WidgetKitEnvironmentControls()
-  let modeToggle = ToggleButton(label: "Show More")
-  let recents = SpinButton(range: 0...8)
-  let quickActions = SpinButton(range: 1...4)
+  package let widgetKit = WidgetKitEnvironmentControls()
+  package let modeToggle = ToggleButton(label: "Show More")
+  package let recents = SpinButton(range: 0...8)
+  package let quickActions = SpinButton(range: 1...4)
   /// The recents control's title: "Recents", or "Rows (items)" for a version-2 list.
   let recentsTitle = Label()
   /// What the count controls mean for the shown description.
-  var counts: CountControls
+  package internal(set) var counts: CountControls
   /// Set when ``counts`` changed: the next sync rewrites the mode toggle's tooltip.
   var countsChanged = false
   /// What the shown description offers (the host switch, the family picker).
-  var hosts = HostResolver(hasToday: true, families: [])
-  private(set) var hostButtons: [ToggleButton] = []
+  package internal(set) var hosts = HostResolver(hasToday: true, families: [])
+  package private(set) var hostButtons: [ToggleButton] = []
   /// The family the picker shows (nil: to be selected at the next sync).
   var familyShown: WidgetFamily?
-  private(set) var orientationButtons: [ToggleButton] = []
-  private(set) var osButtons: [ToggleButton] = []
-  private(set) var overlayChecks: [CheckButton] = []
+  package private(set) var orientationButtons: [ToggleButton] = []
+  package private(set) var osButtons: [ToggleButton] = []
+  package private(set) var overlayChecks: [CheckButton] = []
   var syncing = false
   var stopCount = 0
   /// The mode toggle's tooltip: why it is insensitive (nil when it is not).
-  var modeToggleTip: String?
+  package internal(set) var modeToggleTip: String?
   /// What the controls show now (nil before the first sync).
   var synced: (state: PreviewState, expandedAvailable: Bool)?
   let devices: [Device]

@@ -10,16 +10,16 @@ import WidgetDescriptions
 /// table of recents, or a list over data items (the items repeat); a body is
 /// one row and a widget without an expanded section has none, so there the
 /// control is fixed.
-struct CountControls: Equatable {
+package struct CountControls: Equatable {
   /// The recents control's title (visible and accessible).
-  var rowsTitle: String
+  package internal(set) var rowsTitle: String
   /// The row count when the description fixes it (a body: 1, no expanded
   /// section: 0): the control is insensitive and shows it. nil: it applies.
   var fixedRows: Int?
   /// The recents control's tooltip: what it sets, or why it is insensitive.
-  var rowsTip: String?
+  package internal(set) var rowsTip: String?
   /// Why the quick-actions control is insensitive; nil when it applies.
-  var quickActionsTip: String?
+  package internal(set) var quickActionsTip: String?
   /// Why Show More does not appear when there is nothing to show (the mode
   /// toggle's tooltip).
   var noRowsReason: String

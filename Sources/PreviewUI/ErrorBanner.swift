@@ -4,8 +4,8 @@ import GtkKit
 /// not be used (file, line and column, message) while the last good layout
 /// stays on screen. Hidden when there is nothing to say.
 @MainActor
-final class ErrorBanner {
-  let root = Box(.horizontal, spacing: 8)
+package final class ErrorBanner {
+  package let root = Box(.horizontal, spacing: 8)
   private let label = Label()
   /// The message shown, or nil while hidden.
   private(set) var message: String?

@@ -8,13 +8,13 @@ import WidgetDrawing
 /// fit — with a symbol for those who do not tell the colours apart, greyed
 /// rows with the reason where the family has no frame, and a legend.
 /// Geometry is that of ``MatrixPainter`` (same cells, same clicks).
-struct FitMatrixPainter {
+package struct FitMatrixPainter {
   static let fitsColor = Color(hex: 0x34C759)
   static let warningsColor = Color(hex: 0xFFCC00)
   static let doesNotFitColor = Color(hex: 0xFF3B30)
   static let absentColor = Color(hex: 0xE5E5EA)
 
-  let matrix: WidgetKitMatrix
+  package let matrix: WidgetKitMatrix
 
   /// The area's height, in points: header, rows, legend.
   var height: Double { Double(matrix.rows.count + 1) * MatrixPainter.rowHeight + 40 }

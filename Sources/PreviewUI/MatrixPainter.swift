@@ -5,10 +5,10 @@ import WidgetDrawing
 /// Draws the matrix view's pieces with a ``DrawingContext``: the table and plot that a
 /// slider step leaves alone, the current category's column, and the plot's
 /// dot (``MatrixPlot``). Geometry is in points of the matrix area.
-struct MatrixPainter {
-  static let nameWidth = 92.0
-  static let cellWidth = 36.0
-  static let rowHeight = 17.0
+package struct MatrixPainter {
+  package static let nameWidth = 92.0
+  package static let cellWidth = 36.0
+  package static let rowHeight = 17.0
   /// The matrix area's width, in points.
   static let width = nameWidth + 12 * cellWidth + 8
   /// The radius of the plot's dot for the current cell, in points.

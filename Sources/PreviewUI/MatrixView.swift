@@ -16,19 +16,19 @@ import SizingModel
 /// one draws (tint, current cell, plot dot). A step redraws the old and the
 /// new strip; nothing moves or resizes, so GTK does not lay out the window.
 @MainActor
-final class MatrixView {
+package final class MatrixView {
   /// The view's root (an overlay); add this to the window.
   let root = Overlay()
   /// The table and plot; takes the clicks and the keyboard focus.
-  let area = DrawingArea()
+  package let area = DrawingArea()
   private let strips: [DrawingArea] = (0..<12).map { _ in DrawingArea() }
   private var drawnColumn = -1
   private let model: WidgetSizes
   private var painter: MatrixPainter?
   /// The WidgetKit fit matrix, shown instead of the heights in WidgetKit mode.
-  private(set) var fitPainter: FitMatrixPainter?
+  package private(set) var fitPainter: FitMatrixPainter?
   /// What the selected cell says to a screen reader (the area's description).
-  private(set) var cellDescription = ""
+  package private(set) var cellDescription = ""
   private var tableKey = ""
   private var baseKey = ""
   private var state = PreviewState()
@@ -36,7 +36,7 @@ final class MatrixView {
   /// CPU seconds the last table or fit matrix took to build (the
   /// benchmark prints it: a WidgetKit fit matrix lays every screen out at
   /// every text size).
-  private(set) var buildCPU = 0.0
+  package private(set) var buildCPU = 0.0
   /// Called with (row id, category) when a cell is chosen: a device id, or
   /// in WidgetKit mode a WidgetKit screen id.
   var onSelect: (@MainActor (String, ContentSizeCategory) -> Void)?
@@ -186,7 +186,7 @@ final class MatrixView {
   }
 
   /// The plot's gridline values (points) and legend entries, for the report.
-  var plotReport: (gridlines: [Double], legend: [String], title: String)? {
+  package var plotReport: (gridlines: [Double], legend: [String], title: String)? {
     guard let painter, fitPainter == nil else { return nil }
     let table = painter.table
     return (

@@ -12,7 +12,7 @@ import WidgetDrawing
 /// would queue a resize of the whole window on every step (measured: about
 /// half the CPU of a step).
 @MainActor
-final class NumbersPanel {
+package final class NumbersPanel {
   let root = Box(.vertical, spacing: 4)
   private var names: [Label] = []
   private let values = DrawingArea()
@@ -52,7 +52,7 @@ final class NumbersPanel {
   /// The readings on screen now.
   var readings: [Reading] { shown }
   /// The notes under the readings (fallbacks, diagnostics) on screen now.
-  var notesText: String { shownNotes }
+  package var notesText: String { shownNotes }
 
   /// Shows `readings`: one repaint of the values; tooltips and accessible
   /// names only where they changed.

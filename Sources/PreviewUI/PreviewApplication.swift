@@ -20,17 +20,21 @@ public final class PreviewApplication {
   private let application = Application(id: PreviewApplication.applicationID)
   /// The window's preview while the window is open (dropped when it closes).
   private(set) var preview: PreviewWindow?
-  private var report: PreviewReport?
-  private var benchmark: PreviewBenchmark?
+  /// The probe told of the window's life (none in the product).
+  private let observer: PreviewObserver?
   private var exitCode: Int32 = 0
 
   /// The files the `--widget` widget was read from (watched for saves).
   let watchedFiles: [String]
 
-  init(options: PreviewOptions, engine: PreviewEngine, watchedFiles: [String] = []) {
+  init(
+    options: PreviewOptions, engine: PreviewEngine, watchedFiles: [String] = [],
+    observer: PreviewObserver? = nil
+  ) {
     self.options = options
     self.engine = engine
     self.watchedFiles = watchedFiles
+    self.observer = observer
   }
 
   /// The `--version` text: the app's version and the compiled and runtime GTK.
@@ -40,7 +44,12 @@ public final class PreviewApplication {
 
   /// Runs the preview with `arguments` (including the program name).
   public static func run(_ arguments: [String]) -> Int32 {
-    StartupTimes.shared.mark("main")
+    run(arguments, observer: nil)
+  }
+
+  /// Runs the preview with `arguments` (including the program name), telling
+  /// `observer` of start-up, the window and every change.
+  package static func run(_ arguments: [String], observer: PreviewObserver?) -> Int32 {
     var options: PreviewOptions
     do {
       options = try PreviewOptions.parse(Array(arguments.dropFirst()))
@@ -80,10 +89,10 @@ public final class PreviewApplication {
         "no display to open the window on; run it under X11 or Wayland, or headless with "
           + "`xvfb-run -a sizing-preview`", code: 69)
     }
-    StartupTimes.shared.mark("gtk_init")
+    observer?.startupStep("gtk_init")
     let app = PreviewApplication(
       options: options, engine: PreviewEngine(description: description),
-      watchedFiles: loaded?.files ?? [])
+      watchedFiles: loaded?.files ?? [], observer: observer)
     return app.runApplication()
   }
 
@@ -138,36 +147,29 @@ public final class PreviewApplication {
 
   private func activate() {
     guard preview == nil else { return }
-    StartupTimes.shared.mark("activate")
+    observer?.startupStep("activate")
     if let css = BundledResources.text("style.css") { Styles.install(css: css) }
     let preview = PreviewWindow(application: application, engine: engine, state: options.state)
     self.preview = preview
     // Closed (Ctrl+W): let the window, its views and their widgets go.
     preview.window.onDestroy { [weak self] in
       self?.preview = nil
-      self?.report = nil
-      self?.benchmark = nil
+      self?.observer?.windowClosed()
     }
     if let path = options.widgetPath {
       preview.reloader.interfaceBuilder = options.interfaceBuilder
       preview.followWidgetFile(
         path, kind: options.widgetKind, sample: options.widgetSample, files: watchedFiles)
     }
-    if let path = options.reportPath {
-      let report = PreviewReport(path: path, preview: preview)
-      self.report = report
-      preview.onChange = { [weak report] in report?.schedule() }
-      report.schedule()
-    }
-    StartupTimes.shared.mark("window built")
-    preview.window.present()
-    if let steps = options.benchmarkSteps {
-      let benchmark = PreviewBenchmark(preview: preview, steps: steps) { [weak self] in
-        self?.application.quit()
+    if let observer {
+      preview.onChange = { [weak observer, weak preview] in
+        if let preview { observer?.windowChanged(preview) }
       }
-      self.benchmark = benchmark
-      benchmark.start()
+      observer.startupStep("window built")
     }
+    preview.window.present()
+    // After `present`: the window has a frame clock to wait on.
+    observer?.windowOpened(preview) { [weak self] in self?.application.quit() }
     if let path = options.screenshotPath {
       FrameTicks.afterNextPaint(of: preview.window) { [weak self] in
         self?.saveScreenshot(path)

@@ -74,12 +74,6 @@ struct PreviewArguments: ParsableCommand {
   @Option(help: "Render the window to this PNG after the first frame, then exit.")
   var screenshot: String?
 
-  @Option(name: .customLong("report-file"), help: .hidden)
-  var reportFile: String?
-
-  @Option(name: .customLong("benchmark-steps"), parsing: .unconditional, help: .hidden)
-  var benchmarkSteps: Int?
-
   @Flag(help: "Print the version and GTK's, then exit.")
   var version = false
 
@@ -89,7 +83,6 @@ struct PreviewArguments: ParsableCommand {
     }
     try Self.check("--recents", recents, 0...8)
     try Self.check("--quick-actions", quickActions, 1...4)
-    try Self.check("--benchmark-steps", benchmarkSteps, 1...100_000)
   }
 
   private static func check(_ name: String, _ value: Int?, _ range: ClosedRange<Int>) throws {

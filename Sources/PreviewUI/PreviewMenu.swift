@@ -6,9 +6,9 @@ import GtkKit
 /// reload); Zoom In, Zoom Out and Actual Size (Ctrl+plus, Ctrl+minus,
 /// Ctrl+0); About. Ctrl+W and Ctrl+Q close the window.
 @MainActor
-final class PreviewMenu {
+package final class PreviewMenu {
   let headerBar = HeaderBar()
-  let menuButton = MenuButton(iconName: "open-menu-symbolic")
+  package let menuButton = MenuButton(iconName: "open-menu-symbolic")
   private var reloadAction: WindowAction?
   /// Runs when the user chooses Open… (the window shows the dialog).
   var onOpen: (@MainActor () -> Void)?

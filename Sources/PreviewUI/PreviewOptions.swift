@@ -24,12 +24,6 @@ public struct PreviewOptions: Sendable, Equatable {
   public var requestedFamily: WidgetFamily?
   /// Render the window to this PNG after the first frame, then exit 0.
   public var screenshotPath: String?
-  /// Test hook: after every settled change, rewrite this file with the
-  /// numbers panel's accessible names and the controls' geometry.
-  public var reportPath: String?
-  /// Benchmark hook: time the first frame and this many slider steps, print
-  /// one line of figures and exit (`scripts/bench-preview.sh`).
-  public var benchmarkSteps: Int?
   public var showsVersion = false
   public var showsHelp = false
 
@@ -116,8 +110,6 @@ public struct PreviewOptions: Sendable, Equatable {
     options.requestedHost = parsed.host ?? (wantsWidgetKit ? .widgetKit : nil)
     options.requestedFamily = parsed.family
     options.screenshotPath = parsed.screenshot
-    options.reportPath = parsed.reportFile
-    options.benchmarkSteps = parsed.benchmarkSteps
     options.showsVersion = parsed.version
     return options
   }

@@ -16,24 +16,24 @@ public final class PreviewWindow {
   public let window: ApplicationWindow
   public private(set) var state: PreviewState
   public private(set) var frame: PreviewFrame
-  private(set) var engine: PreviewEngine
-  let controls: ControlsPanel
-  let canvas: CanvasView
-  let numbers: NumbersPanel
-  let matrix: MatrixView
-  let menu: PreviewMenu
-  let banner = ErrorBanner()
+  package private(set) var engine: PreviewEngine
+  package let controls: ControlsPanel
+  package let canvas: CanvasView
+  package let numbers: NumbersPanel
+  package let matrix: MatrixView
+  package let menu: PreviewMenu
+  package let banner = ErrorBanner()
   let reloader = WidgetFileReloader()
   /// Thread CPU seconds spent in ``apply(_:)`` (solve and widget updates).
   public private(set) var updateCPU = 0.0
-  /// Bumped on every change; the report file carries it.
+  /// Bumped on every change (a probe's report carries it).
   public private(set) var changeCount = 0
   /// What the last change fell back from and why, shown first under the
   /// numbers panel (``PreviewState/nearestValid(in:recents:)``).
   public private(set) var fallback: String?
   /// Bumped when a new description is laid out (the matrix's verdicts follow).
   private(set) var descriptionGeneration = 0
-  /// Called after every change (the report hook).
+  /// Called after every change (a probe's ``PreviewObserver`` hook).
   var onChange: (@MainActor () -> Void)?
 
   init(application: Application, engine: PreviewEngine, state: PreviewState) {

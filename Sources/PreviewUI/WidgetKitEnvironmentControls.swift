@@ -9,23 +9,23 @@ import SizingModel
 /// only; the model's validator refuses a combination that did not exist
 /// (the canvas says why).
 @MainActor
-final class WidgetKitEnvironmentControls {
+package final class WidgetKitEnvironmentControls {
   let root = Box(.vertical, spacing: 6)
   let screens: [WidgetKitScreen]
-  let screen: DropDown
-  let os = DropDown(OSVersion.widgetKitReleases.map { "iOS \($0.name)" })
+  package let screen: DropDown
+  package let os = DropDown(OSVersion.widgetKitReleases.map { "iOS \($0.name)" })
   /// The versions the iOS picker lists: those the shown screen ran.
-  private(set) var osShown = OSVersion.widgetKitReleases
+  package private(set) var osShown = OSVersion.widgetKitReleases
   /// Which iOS versions the screen ran, and why the others are hidden.
-  let osNote = Label()
+  package let osNote = Label()
   /// The iOS picker's tooltip in WidgetKit mode (the note).
   private var osTip: String?
   let placement = DropDown(["Default"] + WidgetPlacement.allCases.map(\.title))
-  let largeIcons = Switch()
+  package let largeIcons = Switch()
   /// Full colour, Accented, Vibrant: one linked row of toggle buttons.
-  private(set) var renderingButtons: [ToggleButton] = []
+  package private(set) var renderingButtons: [ToggleButton] = []
   /// Light, Dark.
-  private(set) var appearanceButtons: [ToggleButton] = []
+  package private(set) var appearanceButtons: [ToggleButton] = []
   static let renderingTip =
     "As render --rendering-mode: full colour as designed; accented (tinted Home Screen) draws "
     + "the widgetAccentable views in the accent colour and the rest white; vibrant (Lock "

@@ -1,14 +1,15 @@
 import SizingModel
 
 /// The gate's inputs besides widget descriptions and command lines, read
-/// exactly as `check` reads them, for callers that hold the bytes in
-/// memory (the fuzz target, `sizing-fuzz`).
-public enum GateInputs {
+/// exactly as `check` reads them, for a caller that holds the bytes in memory:
+/// the fuzz target (`sizing-fuzz`, not a product). `package` access: a seam
+/// inside this package, not public API of the shipped tools.
+package enum GateInputs {
   /// Reads a baseline as `check --baseline` does.
   /// - Returns: the number of findings it lists.
   /// - Throws: as `check --baseline` (one line, exit 65 for a malformed or
   ///   foreign file).
-  public static func readBaseline(_ input: InputFile) throws -> Int {
+  package static func readBaseline(_ input: InputFile) throws -> Int {
     try CheckBaseline(reading: input).entries.count
   }
 
@@ -16,7 +17,7 @@ public enum GateInputs {
   /// at `path`, and resolves what `check` takes from it before sweeping:
   /// its settings in place of absent options, and its ignore entries.
   /// - Throws: as `check` (one line, exit 65 for a bad file or entry).
-  public static func readConfiguration(_ input: InputFile, at path: String) throws
+  package static func readConfiguration(_ input: InputFile, at path: String) throws
     -> ProjectConfiguration
   {
     let configuration = try ProjectConfiguration(reading: input, at: path)

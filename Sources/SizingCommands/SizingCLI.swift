@@ -93,28 +93,8 @@ public struct SizingCLI: ParsableCommand {
     }
   }
 
-  /// What a parsed command line is, or the one-line usage error `execute`
-  /// would print for it (without running the command: for the fuzz target).
-  public static func parseOnly(_ arguments: [String]) -> Result<String, ParseFailure> {
-    guard arguments.count <= maximumArgumentCount else {
-      return .failure(ParseFailure(message: "\(arguments.count) arguments"))
-    }
-    do {
-      let command = try parseAsRoot(arguments)
-      return .success(String(describing: type(of: command)))
-    } catch {
-      let result = failure(error, arguments: arguments)
-      return .failure(ParseFailure(message: result.stderr + result.stdout))
-    }
-  }
-
-  /// A command line that did not parse: what `execute` prints for it.
-  public struct ParseFailure: Error {
-    public var message: String
-  }
-
   /// The output and exit code for an error thrown while parsing or running.
-  private static func failure(_ error: any Error, arguments: [String]) -> CommandResult {
+  package static func failure(_ error: any Error, arguments: [String]) -> CommandResult {
     switch error {
     case let error as CommandError:
       return CommandResult(

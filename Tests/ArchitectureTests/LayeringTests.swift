@@ -59,6 +59,14 @@ import Testing
       "WidgetChecks", "PangoText", "WidgetDrawing",
       "GtkKit", "ArgumentParser", "WidgetInput", "SwiftWidgetSource", "InterfaceBuilder",
     ],
+    // Not a product: the preview's report writer and benchmark stepper.
+    "PreviewProbes": ["PreviewUI", "GtkKit", "SizingModel", "StackLayout", "WidgetDrawing"],
+    // The entry points. The shipped ones see only their front end, so no test or
+    // benchmark hook can reach a product binary; the probe and the fuzz target are not products.
+    "sizing-cli": ["SizingCommands"],
+    "sizing-preview": ["PreviewUI"],
+    "sizing-preview-probe": ["PreviewProbes"],
+    "sizing-fuzz": ["InputFuzzing"],
   ]
 
   static func swiftFiles(of module: String) throws -> [URL] {

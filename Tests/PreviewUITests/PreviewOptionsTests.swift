@@ -50,7 +50,13 @@ final class PreviewOptionsTests: XCTestCase {
     for option in ["--device", "--category", "--orientation", "--location", "--os", "--zoom"] {
       XCTAssertTrue(PreviewOptions.usage.contains(option), option)
     }
-    XCTAssertFalse(PreviewOptions.usage.contains("--report-file"), "test hooks stay hidden")
+    for hook in ["--report-file", "--benchmark-steps"] {
+      XCTAssertFalse(
+        PreviewOptions.usage.contains(hook), "\(hook): a probe option, not the product's")
+      XCTAssertThrowsError(try PreviewOptions.parse([hook, "3"]), hook) { error in
+        XCTAssertEqual("\(error)", "Unknown option '\(hook)' (see sizing-preview --help)")
+      }
+    }
   }
 
   func testDefaultsStartAtLargeWithSevenStops() throws {

@@ -1,9 +1,12 @@
 import Foundation
 import XCTest
 
-/// The real `sizing-preview` executable under test, driven like a user: real
-/// X pointer and key events through xdotool, screenshots through ImageMagick
-/// `import`, and the numbers read from its `--report-file`.
+/// The real preview window under test, driven like a user: real X pointer and
+/// key events through xdotool, screenshots through ImageMagick `import`, and
+/// the state read from the report file. The window is `sizing-preview`'s own
+/// (PreviewUI), run by `sizing-preview-probe`, which adds `--report-file`;
+/// the shipped product has no such option (``ShippedPreviewGUITests`` covers
+/// the product binary itself).
 final class PreviewProcess {
   let process = Process()
   let reportPath: String
@@ -18,24 +21,35 @@ final class PreviewProcess {
     if (env["DISPLAY"] ?? "").isEmpty { missing.append("DISPLAY (run under `xvfb-run -a`)") }
     for tool in ["xdotool", "import", "convert"] where which(tool) == nil { missing.append(tool) }
     if (try? executable()) == nil { missing.append("the sizing-preview executable") }
+    if (try? probeExecutable()) == nil { missing.append("the sizing-preview-probe executable") }
     guard missing.isEmpty else {
       throw PreviewProcessError.missingTool("GUI test needs " + missing.joined(separator: ", "))
     }
   }
 
-  /// The executable: `SIZING_PREVIEW` or next to the test bundle.
+  /// The shipped product: `SIZING_PREVIEW` or `sizing-preview` next to the test bundle.
   static func executable() throws -> URL {
-    if let path = ProcessInfo.processInfo.environment["SIZING_PREVIEW"] {
+    try built("sizing-preview", override: "SIZING_PREVIEW")
+  }
+
+  /// The probe the report-reading tests launch: `SIZING_PREVIEW_PROBE` or
+  /// `sizing-preview-probe` next to the test bundle.
+  static func probeExecutable() throws -> URL {
+    try built("sizing-preview-probe", override: "SIZING_PREVIEW_PROBE")
+  }
+
+  private static func built(_ name: String, override: String) throws -> URL {
+    if let path = ProcessInfo.processInfo.environment[override] {
       return URL(fileURLWithPath: path)
     }
     let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     for folder in [
       bundle, Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent(),
     ] {
-      let candidate = folder.appendingPathComponent("sizing-preview")
+      let candidate = folder.appendingPathComponent(name)
       if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
     }
-    throw PreviewProcessError.missingTool("sizing-preview not built next to the tests")
+    throw PreviewProcessError.missingTool("\(name) not built next to the tests")
   }
 
   static func which(_ tool: String) -> String? {
@@ -62,7 +76,7 @@ final class PreviewProcess {
     reportPath = folder + "/report.txt"
     errorPath = folder + "/stderr.txt"
     _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
-    process.executableURL = try Self.executable()
+    process.executableURL = try Self.probeExecutable()
     process.arguments = arguments + ["--report-file", reportPath]
     process.environment = Self.guiEnvironment
     process.standardError = FileHandle(forWritingAtPath: errorPath)

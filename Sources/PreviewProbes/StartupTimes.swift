@@ -2,7 +2,6 @@
 /// to show where the time to the first frame goes.
 @MainActor
 final class StartupTimes {
-  static let shared = StartupTimes()
   private(set) var marks: [(name: String, time: Double)] = []
 
   /// Records `name` now (seconds since the epoch).

@@ -1,4 +1,5 @@
 import GtkKit
+import PreviewUI
 import SizingModel
 import StackLayout
 

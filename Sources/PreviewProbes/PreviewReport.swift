@@ -1,14 +1,16 @@
 import Foundation
 import GtkKit
+import PreviewUI
 import StackLayout
 import WidgetDrawing
 
-/// The test hook behind `--report-file`: after every change has settled
+/// `sizing-preview-probe --report-file PATH`, what the GUI tests read: after every change has settled
 /// (animation done, frame painted) the window's readings and the geometry of
 /// its controls are written to a file, atomically (temporary file + rename),
 /// so the GUI tests can check numbers and aim real pointer events.
 ///
-/// Only active with `--report-file`; without it the slider path does no I/O.
+/// Lives in the probe, not in the product: the shipped `sizing-preview`
+/// writes no report.
 @MainActor
 final class PreviewReport {
   let path: String

@@ -1,7 +1,8 @@
 import Foundation
 import GtkKit
+import PreviewUI
 
-/// `sizing-preview --benchmark-steps N` (used by `scripts/bench-preview.sh`):
+/// `sizing-preview-probe --benchmark-steps N` (used by `scripts/bench-preview.sh`):
 /// measures the time from launch to the first painted frame, then moves the
 /// text-size slider N times by setting its value (the same
 /// `value-changed` path a drag takes), one step per painted frame, ping-ponging
@@ -13,6 +14,7 @@ import GtkKit
 final class PreviewBenchmark {
   private let preview: PreviewWindow
   private let steps: Int
+  private let startup: StartupTimes
   private let quit: @MainActor () -> Void
   private var done = 0
   private var firstFrameMs = 0.0
@@ -25,9 +27,13 @@ final class PreviewBenchmark {
   private var stepWall: [Double] = []
   private var stepStarted = 0.0
 
-  init(preview: PreviewWindow, steps: Int, quit: @escaping @MainActor () -> Void) {
+  init(
+    preview: PreviewWindow, steps: Int, startup: StartupTimes,
+    quit: @escaping @MainActor () -> Void
+  ) {
     self.preview = preview
     self.steps = steps
+    self.startup = startup
     self.quit = quit
   }
 
@@ -72,7 +78,7 @@ final class PreviewBenchmark {
         Double(usage.ru_maxrss) / 1024,
         preview.canvas.drawCount, WindowSnapshot.rendererName(preview.window)))
     print(
-      "startup-ms: " + StartupTimes.shared.summary(since: Self.launchTime())
+      "startup-ms: " + startup.summary(since: Self.launchTime())
         + " first-frame=\(Int(firstFrameMs))")
     fflush(nil)
     quit()
