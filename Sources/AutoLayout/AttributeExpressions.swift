@@ -8,12 +8,6 @@ struct AttributeExpressions {
   /// it has text.
   var textBaselines: [(first: Double, last: Double)?]
 
-  func expression(_ item: LayoutItem, _ attribute: LayoutAttribute) -> LinearExpression {
-    var e = LinearExpression()
-    add(item, attribute, times: 1, to: &e)
-    return e
-  }
-
   /// Adds `factor × item.attribute` to `e` (no intermediate expression:
   /// a constraint is built in one).
   func add(

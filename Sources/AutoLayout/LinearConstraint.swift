@@ -20,10 +20,6 @@ public enum LayoutRelation: String, Sendable, CaseIterable {
 public enum LayoutPriority {
   /// `UILayoutPriority.required`.
   public static let required = 1000.0
-  /// `.defaultHigh`: compression resistance by default.
-  public static let defaultHigh = 750.0
-  /// `.defaultLow`: content hugging by default.
-  public static let defaultLow = 250.0
   /// `.fittingSizeLevel`: how hard a fitting-size request pulls a view small.
   public static let fittingSizeLevel = 50.0
 }

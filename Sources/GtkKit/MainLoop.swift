@@ -40,17 +40,4 @@ public enum MainLoop {
       G_PRIORITY_DEFAULT, milliseconds, run, Unmanaged.passRetained(Box(body)).toOpaque(),
       release)
   }
-
-  /// Iterates the default main context until `condition` holds or `seconds`
-  /// pass; returns whether the condition held. For tests and `--screenshot`.
-  @MainActor
-  public static func spin(seconds: Double, until condition: () -> Bool) -> Bool {
-    let deadline = g_get_monotonic_time() + Int(seconds * 1_000_000)
-    while !condition() {
-      if g_get_monotonic_time() > deadline { return false }
-      g_main_context_iteration(nil, 0)
-      if !condition() { g_usleep(1000) }
-    }
-    return true
-  }
 }

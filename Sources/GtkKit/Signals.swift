@@ -76,20 +76,6 @@ public enum Signal {
     return connectBoxed(gesture, "pressed", trampoline, action)
   }
 
-  /// Connects a `GtkEventControllerMotion`'s `motion(x, y)`.
-  @discardableResult
-  public static func onMotion(
-    _ controller: gpointer?, _ action: @escaping @MainActor (Double, Double) -> Void
-  ) -> UInt {
-    typealias Handler = @MainActor (Double, Double) -> Void
-    let trampoline: @convention(c) (gpointer?, Double, Double, gpointer?) -> Void = {
-      _, x, y, data in
-      let box = Unmanaged<SignalBox<Handler>>.fromOpaque(data!)
-      MainActor.assumeIsolated { box.takeUnretainedValue().handler(x, y) }
-    }
-    return connectBoxed(controller, "motion", trampoline, action)
-  }
-
   /// Connects a `GFileMonitor`'s `changed(file, other_file, event)` (live
   /// reload of a watched file); `action` gets the event type.
   @discardableResult

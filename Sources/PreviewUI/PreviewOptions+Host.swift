@@ -4,14 +4,6 @@ import WidgetDrawing
 import WidgetInput
 
 extension PreviewOptions {
-  /// The widget to open: the `--widget` file or Swift sources; without it,
-  /// the reference Today widget, or for `--host widgetkit` the PDF viewer's
-  /// WidgetKit example (as `sizing-cli layout --host widgetkit` uses).
-  /// - Throws: `SizingError` or `SwiftSourceError` (``WidgetInput``'s).
-  public func loadWidget() throws -> WidgetDescription {
-    try loadWidgetInput()?.description ?? builtInWidget()
-  }
-
   /// The `--widget` widget as ``WidgetInput`` reads it (with the files to
   /// watch); nil without `--widget`.
   public func loadWidgetInput() throws -> LoadedWidget? {
@@ -21,8 +13,10 @@ extension PreviewOptions {
       interfaceBuilder: interfaceBuilder)
   }
 
-  /// The widget shown without `--widget`.
-  func builtInWidget() throws(SizingError) -> WidgetDescription {
+  /// The widget shown without `--widget`: the reference Today widget, or for
+  /// `--host widgetkit` the PDF viewer's WidgetKit example (as `sizing-cli
+  /// layout --host widgetkit` uses).
+  package func builtInWidget() throws(SizingError) -> WidgetDescription {
     try HostResolver.builtInWidget(requestedHost, icons: IconLibrary.names)
   }
 

@@ -11,9 +11,6 @@ extension PreviewWindow {
   /// The error the banner shows, or nil.
   public var fileError: String? { banner.message }
 
-  /// The files watched for saves: the description file, or each Swift source.
-  public var watchedFiles: [String] { reloader.files }
-
   /// Follows the widget at `path` (a description file or Swift sources,
   /// with `kind` and `sample`) from now on: every save of any of its files
   /// re-lays out the widget in place, keeping the controls' state.

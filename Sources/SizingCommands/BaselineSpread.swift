@@ -36,9 +36,6 @@ struct BaselineSpread: Equatable {
   /// has not spread.
   var isProgress: Bool { !hasSpread && (now < was || wasAtDefault && !isAtDefault) }
 
-  /// Unchanged: the same count, and at the default environment as before.
-  var isUnchanged: Bool { now == was && isAtDefault == wasAtDefault }
-
   /// `spread` or `progress`; nil when unchanged.
   var state: String? { hasSpread ? "spread" : isProgress ? "progress" : nil }
 

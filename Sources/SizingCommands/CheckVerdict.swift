@@ -61,11 +61,6 @@ struct CheckVerdict {
   /// 1 when a finding fails, else 0.
   var exitCode: Int32 { findings.contains { $0.fails } ? 1 : 0 }
 
-  /// Findings of `severity` that are new (not in the baseline).
-  func newCount(_ severity: CheckFinding.Severity) -> Int {
-    findings.filter { !$0.isKnown && $0.finding.severity == severity }.count
-  }
-
   /// Findings the baseline knows.
   var knownCount: Int { findings.filter(\.isKnown).count }
 

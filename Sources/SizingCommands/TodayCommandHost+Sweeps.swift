@@ -79,7 +79,7 @@ extension TodayCommandHost {
     let environment = render.environment
     try environment.validateToday()
     let model = try environment.model(calibrationPath: render.calibration)
-    let host = WidgetHost(location: environment.location, os: environment.os)
+    let host = environment.host
     var chosenDevices: [Device] = []
     var skipped: [Device] = []
     for device in try render.devices.isEmpty

@@ -26,15 +26,6 @@ public enum Provenance: Equatable, Sendable {
     }
   }
 
-  /// The rule or assumption, in words; nil for a measurement.
-  public var explanation: String? {
-    switch self {
-    case .measured: return nil
-    case .derived(let rule, _): return rule
-    case .estimated(let assumption): return assumption
-    }
-  }
-
   /// One character marking a value that is not measured: `*` derived, `~` estimated.
   public var marker: String {
     switch self {

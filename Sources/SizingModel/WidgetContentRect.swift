@@ -7,9 +7,4 @@ public struct WidgetContentRect: Sendable, Equatable {
   public var margin: Sourced<Double>
   /// The content's size in points: the frame less twice the margin.
   public var size: SourcedSize
-
-  /// The content's left edge in the frame, in points (the margin).
-  public var x: Double { margin.value }
-  /// The content's top edge in the frame, in points (the margin).
-  public var y: Double { margin.value }
 }

@@ -18,7 +18,4 @@ public struct WidgetKitPlacedFrame: Sendable, Equatable {
   /// How much the drawing is scaled from the layout frame to the shown one
   /// (1 where they are the same).
   public var drawingScale: Double { shown.size.width.value / layout.size.width.value }
-
-  /// `systemSmall home-screen iOS 18 large icons on 402x874`.
-  public var summary: String { "\(host) on \(screen.id)" }
 }

@@ -62,7 +62,7 @@ extension WidgetKitSizes {
   /// The family's content area on `screen`: the frame less the content
   /// margin on each side. Nil where there is no frame, where the widget is
   /// not laid out in it (an iPad's device frame: use the canvas), or where
-  /// the margin is not published; ``whyNoContent(_:on:target:os:marginsDisabled:)`` says which.
+  /// the margin is not published.
   public func contentRect(
     _ family: WidgetFamily, on screen: WidgetKitScreen, target: WidgetFrameTarget = .device,
     os: OSVersion = .iOS17, marginsDisabled: Bool = false
@@ -81,19 +81,5 @@ extension WidgetKitSizes {
       frame: frame, margin: margin,
       size: SourcedSize(
         width: inset(frame.size.width, "width"), height: inset(frame.size.height, "height")))
-  }
-
-  /// Why ``contentRect(_:on:target:os:marginsDisabled:)`` is nil, nil where it is not.
-  public func whyNoContent(
-    _ family: WidgetFamily, on screen: WidgetKitScreen, target: WidgetFrameTarget = .device,
-    os: OSVersion = .iOS17, marginsDisabled: Bool = false
-  ) -> String? {
-    if let reason = whyNoFrame(family, on: screen, target: target, os: os) { return reason }
-    if frame(family, on: screen, target: target, os: os)?.isLayoutFrame == false {
-      return "an iPad's device frame is its canvas scaled down; the widget lays out in the canvas"
-    }
-    guard contentMargin(family, target: target, os: os, marginsDisabled: marginsDisabled) == nil
-    else { return nil }
-    return "no content margin is known for \(family.rawValue) in the \(target.rawValue) frame"
   }
 }

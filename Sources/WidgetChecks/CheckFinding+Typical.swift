@@ -13,13 +13,9 @@ extension CheckFinding {
   /// location, iOS, text size, mode, recents; a tie between values goes to
   /// the default's value, then to the one met first); a tie between cells
   /// goes to the first in sweep order.
-  public var typical: (cell: CheckedEnvironment, isDefault: Bool) {
-    let (index, isDefault) = typicalIndex
-    return (environments[index], isDefault)
-  }
-
-  /// Where ``typical`` is in ``environments`` (and ``messages``), and
-  /// whether it is the default environment.
+  ///
+  /// Returns where that environment is in ``environments`` (and
+  /// ``messages``), and whether it is the default environment.
   public var typicalIndex: (index: Int, isDefault: Bool) {
     if let index = environments.firstIndex(where: Self.isDefault) {
       return (index, true)

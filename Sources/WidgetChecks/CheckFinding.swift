@@ -54,7 +54,7 @@ public struct CheckFinding: Sendable, Equatable {
   }
 
   /// What is wrong in the environment reports print with it, the typical
-  /// one (``typical``): its numbers are that environment's.
+  /// one (``typicalIndex``): its numbers are that environment's.
   public var message: String { messages[typicalIndex.index] }
   /// The first environment (in sweep order) where it occurs.
   public var first: CheckedEnvironment { environments[0] }
@@ -127,9 +127,4 @@ public struct CheckReport: Sendable {
     self.findings = findings
     self.environments = environments
   }
-
-  /// True when nothing was found.
-  public var isClean: Bool { findings.isEmpty }
-  public var errorCount: Int { findings.filter { $0.severity == .error }.count }
-  public var warningCount: Int { findings.filter { $0.severity == .warning }.count }
 }

@@ -3,16 +3,6 @@ import WidgetDescriptions
 import WidgetLayout
 
 extension WidgetChecker {
-  /// The rules `check` finds in each environment of `matrix` when the widget
-  /// is shown in `mode` with `recents` recents: one entry per environment,
-  /// in the matrix's order, each rule once, errors first
-  /// (``checkedLayouts(_:mode:recents:)`` without the layouts).
-  public func rulesByEnvironment(
-    _ matrix: EnvironmentMatrix, mode: DisplayMode, recents: Int?
-  ) -> [(environment: WidgetEnvironment, rules: [String])] {
-    checkedLayouts(matrix, mode: mode, recents: recents).map { ($0.result.environment, $0.rules) }
-  }
-
   /// Each environment of `matrix` laid out once, in the matrix's order,
   /// with the rules `check` finds in it when the widget is shown in `mode`
   /// with `recents` recents (each rule once, errors first): what the

@@ -24,12 +24,6 @@ public struct WidgetKitChecker: Sendable {
     sweep(cells, keepingLayouts: false).report
   }
 
-  /// The rules `check` finds in each cell, in the cells' order, each rule
-  /// once, errors first (``checkedLayouts(_:)`` without the layouts).
-  public func rulesByCell(_ cells: [WidgetKitCell]) -> [[String]] {
-    checkedLayouts(cells).map(\.rules)
-  }
-
   /// Each cell laid out once, in the cells' order, with the rules `check`
   /// finds in it (each rule once, errors first): what the contact sheet
   /// draws and frames in red. A cell with no frame has no layout (nil).

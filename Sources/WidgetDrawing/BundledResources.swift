@@ -3,7 +3,4 @@
 public enum BundledResources {
   /// The text of `Resources/<path>`, for example `style.css`.
   public static func text(_ path: String) -> String? { EmbeddedFiles.files[path] }
-
-  /// Every embedded path, sorted.
-  public static var paths: [String] { EmbeddedFiles.files.keys.sorted() }
 }

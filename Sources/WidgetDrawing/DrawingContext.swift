@@ -47,9 +47,6 @@ public struct DrawingContext {
     cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
   }
 
-  /// Paints the current source over the whole clip region.
-  public func paint() { cairo_paint(cr) }
-
   /// Fills the whole clip region with `color`.
   public func paint(_ color: Color) {
     setColor(color)

@@ -54,15 +54,6 @@ public struct EnvironmentMatrix: Sendable {
   // Shared, so that sweeps allocate no array per cell.
   private static let bothModes: [DisplayMode] = [.compact, .expanded]
   private static let compactOnly: [DisplayMode] = [.compact]
-
-  /// The number of (environment, mode, recents) cells for `recents`.
-  public func cellCount(recents: ClosedRange<Int>) -> Int {
-    var total = 0
-    for env in environments {
-      for count in recents { total += Self.modes(in: env, recents: count).count }
-    }
-    return total
-  }
 }
 
 extension TodayWidgetLayout {

@@ -57,14 +57,4 @@ public struct WidgetKitCell: Sendable, Equatable {
 
   /// `systemSmall 375x667 L`, `systemLarge 768x1024 canvas AX5`.
   public var summary: String { "\(family.rawValue) \(place) \(category.shortName)" }
-
-  /// The frame a family is laid out in on a screen by default: an iPhone's
-  /// device frame, an iPad's canvas (Home Screen and Today View, scaled down
-  /// into the device frame) or, for the accessory families, its Lock Screen frame.
-  public static func layoutTarget(_ family: WidgetFamily, on screen: WidgetKitScreen)
-    -> WidgetFrameTarget
-  {
-    guard screen.idiom == .pad else { return .device }
-    return family.isAccessory ? .lockScreen : .canvas
-  }
 }

@@ -30,7 +30,4 @@ public struct WidgetKitLayoutResult: Sendable {
   /// The ids of the views marked `widgetAccentable` (drawn in the accent
   /// colour in the accented rendering mode).
   public var accentable: Set<String> = []
-
-  /// The content margin used, in points (0 where none is published).
-  public var marginValue: Double { margin?.value ?? 0 }
 }

@@ -51,21 +51,10 @@ public struct WidgetSections: Sendable {
     maximumExpandedSize.height.value - compactHeight.value
   }
 
-  /// How many whole candidate rows fit in ``rowSpace``; a body always
-  /// shows (clipped when too tall).
-  public var fittingRowCount: Int {
-    expandsToBody ? min(rowHeights.count, 1) : RowFit.wholeRows(rowHeights, available: rowSpace)
-  }
-
   /// True when the expanded section is a body, not a list of rows.
   public var expandsToBody: Bool {
     if case .body = tree.expanded { return true }
     return false
-  }
-
-  /// True when Show More is offered: iOS 10+, outside Quick Actions, with recents.
-  public var isExpandedAvailable: Bool {
-    environment.offersExpandedMode && recentsCount > 0
   }
 
   /// These sections as if the widget had only `count` recents: the first

@@ -13,7 +13,7 @@ final class PreviewHostTests: XCTestCase {
 
   private func options(_ arguments: [String]) throws -> (PreviewOptions, WidgetDescription) {
     let options = try PreviewOptions.parse(arguments)
-    return (options, try options.loadWidget())
+    return (options, try options.loadWidgetInput()?.description ?? options.builtInWidget())
   }
 
   func testAWidgetKitOnlyFileOpensInWidgetKitAtItsFirstFamily() throws {

@@ -128,8 +128,8 @@ import WidgetLayout
     let matrix = EnvironmentMatrix(
       devices: [try model.device("iphone-se")], categories: [.large, .accessibilityMedium],
       orientations: [.portrait], locations: [.todayView], oses: [.iOS13])
-    let cells = WidgetChecker(layout: layout).rulesByEnvironment(
-      matrix, mode: .compact, recents: nil)
+    let cells = WidgetChecker(layout: layout).checkedLayouts(matrix, mode: .compact, recents: nil)
+      .map { (environment: $0.result.environment, rules: $0.rules) }
     // check --device iphone-se --os 13 --mode compact: 'Scan Document' is
     // truncated after 2 lines from AX1 (SF's tighter tracking fits it at xxxL); nothing
     // at L.
@@ -166,8 +166,7 @@ import WidgetLayout
     let matrix = EnvironmentMatrix(
       devices: [try WidgetSizes.standard.device("iphone-se")], categories: categories,
       orientations: [.portrait], locations: [location], oses: [os])
-    let cells = WidgetChecker(layout: layout).rulesByEnvironment(
-      matrix, mode: .expanded, recents: nil)
+    let cells = WidgetChecker(layout: layout).checkedLayouts(matrix, mode: .expanded, recents: nil)
     #expect(cells.map(\.rules) == rules)
   }
 }

@@ -67,7 +67,7 @@ import Testing
   @Test func contentAreaIsTheFrameLessTheMargins() throws {
     let iPhone = try model.screen("390x844")
     let content = try #require(model.contentRect(.systemMedium, on: iPhone))
-    #expect(content.x == 16 && content.y == 16)
+    #expect(content.margin.value == 16, "the content starts 16 pt in from the left and top")
     #expect(content.size.size == PointSize(width: 306, height: 126))
     #expect(content.size.width.provenance.kind == "derived")
     let disabled = try #require(model.contentRect(.systemMedium, on: iPhone, marginsDisabled: true))

@@ -38,8 +38,8 @@ import WidgetLayout
       #expect(message == "widget: content is \(width) pt wide; minimumWidth is 2000 pt", "\(key)")
     }
     // The typical environment is the default (iPhone 8, iOS 13): its width, not the first's.
-    #expect(finding.typical.isDefault)
-    #expect(finding.typical.cell.environment.device.id == "iphone-8")
+    #expect(finding.typicalIndex.isDefault)
+    #expect(finding.environments[finding.typicalIndex.index].environment.device.id == "iphone-8")
     #expect(finding.message == "widget: content is 359 pt wide; minimumWidth is 2000 pt")
     #expect(finding.first.environment.os.major == 9)
   }
@@ -82,8 +82,8 @@ import WidgetLayout
             + (expected[key] ?? "?"), "\(key)")
       }
       // Printed with the default cell (375x667, Large): the 148-pt frame's message.
-      #expect(finding.typical.isDefault)
-      #expect(finding.typical.cell.widgetKit?.screen.id == "375x667")
+      #expect(finding.typicalIndex.isDefault)
+      #expect(finding.environments[finding.typicalIndex.index].widgetKit?.screen.id == "375x667")
       let family = finding.family?.rawValue ?? "?"
       #expect(finding.message.hasPrefix("\(family): b: "))
       #expect(finding.message.hasSuffix("frame cuts it off"))

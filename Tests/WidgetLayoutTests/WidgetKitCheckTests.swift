@@ -110,8 +110,8 @@ import WidgetLayout
     #expect(finding.elementID == "m")
     #expect(finding.count == 22 * 12)
     #expect(finding.environments.allSatisfy { $0.widgetKit?.family == .systemMedium })
-    #expect(finding.typical.isDefault)
-    #expect(finding.typical.cell.summary == "systemMedium 375x667 L")
+    #expect(finding.typicalIndex.isDefault)
+    #expect(finding.environments[finding.typicalIndex.index].summary == "systemMedium 375x667 L")
     #expect(finding.message.hasPrefix("systemMedium: m: the tree shows nothing"))
   }
 
@@ -127,7 +127,7 @@ import WidgetLayout
     #expect(report.findings.allSatisfy { $0.count == 12 })
     #expect(report.findings[0].first.summary == "systemSmall 375x667 xS")
     #expect(
-      WidgetKitChecker(layout: layout).rulesByCell(cells)
+      WidgetKitChecker(layout: layout).checkedLayouts(cells).map(\.rules)
         == Array(repeating: ["family-clipped", "content-overflow"], count: 12))
   }
 }
