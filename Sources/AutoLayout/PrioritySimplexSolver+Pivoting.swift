@@ -13,15 +13,15 @@ extension PrioritySimplexSolver {
     }
   }
 
-  /// The first symbol whose objective coefficients, read from the highest
+  /// The lowest symbol whose objective coefficients, read from the highest
   /// level down, start with a negative one.
   func lexicographicEnteringSymbol() -> Int32? {
     for level in objectives.indices {
-      let objective = objectives[level]
-      for i in objective.symbols.indices where objective.coefficients[i] < -LinearRow.epsilon {
-        let symbol = objective.symbols[i]
-        guard kinds[Int(symbol)] != .dummy else { continue }
-        if (0..<level).allSatisfy({ objectives[$0].coefficient(of: symbol) == 0 }) {
+      let coefficients = objectives[level].coefficients
+      for index in coefficients.indices where coefficients[index] < -LinearRow.epsilon {
+        let symbol = Int32(index)
+        guard kinds[index] != .dummy else { continue }
+        if (0..<level).allSatisfy({ objectives[$0][symbol] == 0 }) {
           return symbol
         }
       }
@@ -75,21 +75,21 @@ extension PrioritySimplexSolver {
   func dualEnteringSymbol(_ row: LinearRow) -> Int32? {
     var entering: Int32?
     var enteringCoefficient = 1.0
-    for i in row.symbols.indices where row.coefficients[i] > 0 {
-      let symbol = row.symbols[i]
+    for term in row.terms where term.coefficient > 0 {
+      let symbol = term.symbol
       guard kinds[Int(symbol)] != .dummy else { continue }
       guard let best = entering else {
         entering = symbol
-        enteringCoefficient = row.coefficients[i]
+        enteringCoefficient = term.coefficient
         continue
       }
       // Compared level by level, without making the ratio vectors.
       for objective in objectives {
-        let a = objective.coefficient(of: symbol) / row.coefficients[i]
-        let b = objective.coefficient(of: best) / enteringCoefficient
+        let a = objective[symbol] / term.coefficient
+        let b = objective[best] / enteringCoefficient
         if a < b - LinearRow.epsilon {
           entering = symbol
-          enteringCoefficient = row.coefficients[i]
+          enteringCoefficient = term.coefficient
           break
         }
         if a > b + LinearRow.epsilon { break }
@@ -107,12 +107,10 @@ extension PrioritySimplexSolver {
     artificial = row
     while let objective = artificial {
       guard
-        let index = objective.symbols.indices.first(where: {
-          objective.coefficients[$0] < -LinearRow.epsilon
-            && kinds[Int(objective.symbols[$0])] != .dummy
-        })
+        let entering = objective.terms.first(where: {
+          $0.coefficient < -LinearRow.epsilon && kinds[Int($0.symbol)] != .dummy
+        })?.symbol
       else { break }
-      let entering = objective.symbols[index]
       guard let leaving = leavingSymbol(for: entering) else { break }
       pivot(entering: entering, leaving: leaving)
     }
@@ -122,9 +120,9 @@ extension PrioritySimplexSolver {
     if rowOf[Int(art)] >= 0 {
       var basicRow = removeRow(basic: art)
       if !basicRow.isConstant {
-        let pivotable = basicRow.symbols.first {
-          kinds[Int($0)] == .slack || kinds[Int($0)] == .error
-        }
+        let pivotable = basicRow.terms.first {
+          kinds[Int($0.symbol)] == .slack || kinds[Int($0.symbol)] == .error
+        }?.symbol
         guard let entering = pivotable else { return owningConstraints(of: final) }
         basicRow.solve(for: art, replacing: entering)
         substitute(entering, with: basicRow)
