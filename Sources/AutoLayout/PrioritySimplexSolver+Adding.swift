@@ -83,7 +83,7 @@ extension PrioritySimplexSolver {
     var row = LinearRow(constant: expression.constant)
     for i in expression.variables.indices {
       let symbol = expression.variables[i]
-      let basic = rowOf[Int(symbol)]
+      let basic = symbols[Int(symbol)].row
       if basic >= 0 {
         row.add(rows[Int(basic)], times: expression.coefficients[i])
       } else {
@@ -102,7 +102,7 @@ extension PrioritySimplexSolver {
     if row.constant < 0 { row.negate() }
 
     guard let subject = chooseSubject(row, tag) else {
-      if row.terms.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
+      if row.terms.allSatisfy({ symbols[Int($0.symbol)].kind == .dummy }) {
         if abs(row.constant) >= LinearRow.epsilon {
           tags[Int(index)].isActive = false
           return .unsatisfiable(conflicting: owningConstraints(of: row))
@@ -131,8 +131,8 @@ extension PrioritySimplexSolver {
   /// The constraints (other than the newest) whose markers appear in `row`.
   func owningConstraints(of row: LinearRow) -> [Int] {
     var owners = Set<Int>()
-    for term in row.terms where self.owners[Int(term.symbol)] >= 0 {
-      owners.insert(Int(self.owners[Int(term.symbol)]))
+    for term in row.terms where self.symbols[Int(term.symbol)].owner >= 0 {
+      owners.insert(Int(self.symbols[Int(term.symbol)].owner))
     }
     return owners.sorted()
   }
@@ -142,13 +142,13 @@ extension PrioritySimplexSolver {
   /// with a negative coefficient (it can stay ≥ 0 as the basic variable).
   func chooseSubject(_ row: LinearRow, _ tag: Tag) -> Int32? {
     var external: Int32?
-    for term in row.terms where kinds[Int(term.symbol)] == .external {
-      if !inRows[Int(term.symbol)] { return term.symbol }
+    for term in row.terms where symbols[Int(term.symbol)].kind == .external {
+      if !symbols[Int(term.symbol)].inRows { return term.symbol }
       if external == nil { external = term.symbol }
     }
     if let external { return external }
     for symbol in [tag.marker, tag.other] where symbol >= 0 {
-      let kind = kinds[Int(symbol)]
+      let kind = symbols[Int(symbol)].kind
       if kind == .slack || kind == .error, row.coefficient(of: symbol) < 0 { return symbol }
     }
     return feasibleRestrictedSubject(row)
@@ -162,12 +162,12 @@ extension PrioritySimplexSolver {
   /// ``optimize()`` afterwards either way.
   func feasibleRestrictedSubject(_ row: LinearRow) -> Int32? {
     candidates: for term in row.terms where term.coefficient < 0 {
-      let kind = kinds[Int(term.symbol)]
+      let kind = symbols[Int(term.symbol)].kind
       guard kind == .slack || kind == .error else { continue }
       let value = row.constant / -term.coefficient
-      if value > LinearRow.epsilon, inRows[Int(term.symbol)] {
+      if value > LinearRow.epsilon, symbols[Int(term.symbol)].inRows {
         for i in rows.indices where rows[i].mayContain(term.symbol) {
-          guard kinds[Int(basics[i])] != .external else { continue }
+          guard symbols[Int(basics[i])].kind != .external else { continue }
           let c = rows[i].coefficient(of: term.symbol)
           if rows[i].constant + c * value < -LinearRow.epsilon { continue candidates }
         }

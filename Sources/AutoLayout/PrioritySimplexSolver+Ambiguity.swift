@@ -19,9 +19,9 @@ extension PrioritySimplexSolver {
   /// row holds. One pass over the objectives and rows, for
   /// ``isAmbiguous(_:free:)``.
   public func freeSymbols() -> FreeSymbols {
-    var free = [Bool](repeating: false, count: kinds.count)
+    var free = [Bool](repeating: false, count: symbols.count)
     var charged = free
-    for symbol in kinds.indices where kinds[symbol] != .dummy && rowOf[symbol] < 0 {
+    for symbol in symbols.indices where symbols[symbol].kind != .dummy && symbols[symbol].row < 0 {
       free[symbol] = true
     }
     for objective in objectives {
@@ -31,12 +31,12 @@ extension PrioritySimplexSolver {
       }
     }
     var held = charged.map { _ in false }
-    for i in rows.indices where kinds[Int(basics[i])] != .external {
+    for i in rows.indices where symbols[Int(basics[i])].kind != .external {
       guard rows[i].constant < LinearRow.epsilon else { continue }
       let row = rows[i]
       for term in row.terms where term.coefficient < 0 {
         let symbol = Int(term.symbol)
-        if kinds[symbol] != .external, free[symbol] {
+        if symbols[symbol].kind != .external, free[symbol] {
           free[symbol] = false
           held[symbol] = true
         }
@@ -56,7 +56,7 @@ extension PrioritySimplexSolver {
   /// (``dependsOnHeldSymbol(_:free:)``) may still move when several of them
   /// move together: ``movableThroughDegeneratePivots(_:free:)`` looks for that.
   public func isAmbiguous(_ variable: Int32, free: FreeSymbols) -> Bool {
-    let r = rowOf[Int(variable)]
+    let r = symbols[Int(variable)].row
     guard r >= 0 else { return free.free[Int(variable)] }
     return rows[Int(r)].terms.contains { free.free[Int($0.symbol)] }
   }
@@ -64,7 +64,7 @@ extension PrioritySimplexSolver {
   /// True when `variable` is basic and depends on a symbol a degenerate row
   /// holds at 0.
   public func dependsOnHeldSymbol(_ variable: Int32, free: FreeSymbols) -> Bool {
-    let r = rowOf[Int(variable)]
+    let r = symbols[Int(variable)].row
     return r >= 0 && rows[Int(r)].terms.contains { free.held[Int($0.symbol)] }
   }
 
@@ -88,7 +88,7 @@ extension PrioritySimplexSolver {
     // at its intrinsic size). Those settle their variables without a pivot.
     let zero = implicitlyZero(charged: free.charged)
     let undecided = variables.filter { variable in
-      rows[Int(rowOf[Int(variable)])].terms.contains {
+      rows[Int(symbols[Int(variable)].row)].terms.contains {
         free.held[Int($0.symbol)] && !zero[Int($0.symbol)]
       }
     }
@@ -136,14 +136,14 @@ extension PrioritySimplexSolver {
     while changed && rounds < 16 {
       changed = false
       rounds += 1
-      for i in rows.indices where kinds[Int(basics[i])] != .external {
+      for i in rows.indices where symbols[Int(basics[i])].kind != .external {
         let row = rows[i]
         guard row.constant < LinearRow.epsilon else { continue }
         var allNegative = true
         var any = false
         for term in row.terms where !zero[Int(term.symbol)] {
           any = true
-          if term.coefficient >= 0 || kinds[Int(term.symbol)] == .external {
+          if term.coefficient >= 0 || symbols[Int(term.symbol)].kind == .external {
             allNegative = false
             break
           }
@@ -169,7 +169,7 @@ extension PrioritySimplexSolver {
   func degeneratePivot(for variables: [Int32], free: FreeSymbols) -> (Int32, Int32)? {
     var held: Int32?
     for variable in variables {
-      let r = rowOf[Int(variable)]
+      let r = symbols[Int(variable)].row
       guard r >= 0 else { continue }
       for term in rows[Int(r)].terms where free.held[Int(term.symbol)] {
         if held.map({ term.symbol < $0 }) ?? true { held = term.symbol }
@@ -177,7 +177,7 @@ extension PrioritySimplexSolver {
     }
     guard let held else { return nil }
     var leaving: Int32?
-    for i in rows.indices where kinds[Int(basics[i])] != .external {
+    for i in rows.indices where symbols[Int(basics[i])].kind != .external {
       guard rows[i].constant < LinearRow.epsilon, rows[i].coefficient(of: held) < 0 else {
         continue
       }

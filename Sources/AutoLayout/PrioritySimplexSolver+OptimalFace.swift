@@ -18,7 +18,7 @@ extension PrioritySimplexSolver {
         }
       }
       var goal = ObjectiveRow()
-      let row = face.rows[Int(face.rowOf[Int(variable)])]
+      let row = face.rows[Int(face.symbols[Int(variable)].row)]
       for term in row.terms { goal.add(term.symbol, term.coefficient * sign) }
       face.objectives = [goal]
       for _ in 0...(face.rows.count + 8) {
@@ -28,7 +28,7 @@ extension PrioritySimplexSolver {
         var entering: (symbol: Int32, direction: Double)?
         for index in objective.indices {
           let c = objective[index]
-          let kind = face.kinds[index]
+          let kind = face.symbols[index].kind
           guard kind != .dummy, c < -LinearRow.epsilon || (kind == .external && c > 0) else {
             continue
           }
@@ -54,7 +54,7 @@ extension PrioritySimplexSolver {
     var leaving: Int32?
     for i in rows.indices {
       let basic = basics[i]
-      guard kinds[Int(basic)] != .external else { continue }
+      guard symbols[Int(basic)].kind != .external else { continue }
       let coefficient = rows[i].coefficient(of: entering) * direction
       guard coefficient < 0 else { continue }
       let ratio = -rows[i].constant / coefficient

@@ -20,7 +20,7 @@ extension PrioritySimplexSolver {
       let coefficients = objectives[level].coefficients
       for index in coefficients.indices where coefficients[index] < -LinearRow.epsilon {
         let symbol = Int32(index)
-        guard kinds[index] != .dummy else { continue }
+        guard symbols[index].kind != .dummy else { continue }
         if (0..<level).allSatisfy({ objectives[$0][symbol] == 0 }) {
           return symbol
         }
@@ -36,7 +36,7 @@ extension PrioritySimplexSolver {
     var leaving: Int32?
     for i in rows.indices {
       let basic = basics[i]
-      guard kinds[Int(basic)] != .external else { continue }
+      guard symbols[Int(basic)].kind != .external else { continue }
       let coefficient = rows[i].coefficient(of: entering)
       guard coefficient < 0 else { continue }
       let ratio = -rows[i].constant / coefficient
@@ -59,7 +59,7 @@ extension PrioritySimplexSolver {
   /// optimality. False when no pivot can (a required conflict).
   mutating func dualOptimize() -> Bool {
     while let leaving = infeasible.popLast() {
-      let r = rowOf[Int(leaving)]
+      let r = symbols[Int(leaving)].row
       guard r >= 0, rows[Int(r)].constant < -LinearRow.epsilon else { continue }
       guard let entering = dualEnteringSymbol(rows[Int(r)]) else {
         infeasible.removeAll()
@@ -77,7 +77,7 @@ extension PrioritySimplexSolver {
     var enteringCoefficient = 1.0
     for term in row.terms where term.coefficient > 0 {
       let symbol = term.symbol
-      guard kinds[Int(symbol)] != .dummy else { continue }
+      guard symbols[Int(symbol)].kind != .dummy else { continue }
       guard let best = entering else {
         entering = symbol
         enteringCoefficient = term.coefficient
@@ -108,7 +108,7 @@ extension PrioritySimplexSolver {
     while let objective = artificial {
       guard
         let entering = objective.terms.first(where: {
-          $0.coefficient < -LinearRow.epsilon && kinds[Int($0.symbol)] != .dummy
+          $0.coefficient < -LinearRow.epsilon && symbols[Int($0.symbol)].kind != .dummy
         })?.symbol
       else { break }
       guard let leaving = leavingSymbol(for: entering) else { break }
@@ -117,11 +117,11 @@ extension PrioritySimplexSolver {
     let final = artificial ?? LinearRow()
     artificial = nil
     let success = abs(final.constant) < LinearRow.epsilon
-    if rowOf[Int(art)] >= 0 {
+    if symbols[Int(art)].row >= 0 {
       var basicRow = removeRow(basic: art)
       if !basicRow.isConstant {
         let pivotable = basicRow.terms.first {
-          kinds[Int($0.symbol)] == .slack || kinds[Int($0.symbol)] == .error
+          symbols[Int($0.symbol)].kind == .slack || symbols[Int($0.symbol)].kind == .error
         }?.symbol
         guard let entering = pivotable else { return owningConstraints(of: final) }
         basicRow.solve(for: art, replacing: entering)
@@ -146,23 +146,25 @@ extension PrioritySimplexSolver {
     guard delta != 0 else { return true }
     var symbol = tag.marker
     var coefficient = tag.markerCoefficient
-    if rowOf[Int(tag.marker)] < 0, tag.other >= 0, rowOf[Int(tag.other)] >= 0 {
+    if symbols[Int(tag.marker)].row < 0, tag.other >= 0, symbols[Int(tag.other)].row >= 0 {
       symbol = tag.other
       coefficient = tag.otherCoefficient
     }
     let shift = delta / coefficient
-    let basicRow = rowOf[Int(symbol)]
+    let basicRow = symbols[Int(symbol)].row
     if basicRow >= 0 {
       rows[Int(basicRow)].constant -= shift
       let value = rows[Int(basicRow)].constant
-      if kinds[Int(symbol)] == .dummy, abs(value) >= LinearRow.epsilon { return false }
+      if symbols[Int(symbol)].kind == .dummy, abs(value) >= LinearRow.epsilon { return false }
       if value < 0 { infeasible.append(symbol) }
     } else {
       for i in rows.indices {
         let c = rows[i].coefficient(of: symbol)
         guard c != 0 else { continue }
         rows[i].constant += c * shift
-        if rows[i].constant < 0, kinds[Int(basics[i])] != .external { infeasible.append(basics[i]) }
+        if rows[i].constant < 0, symbols[Int(basics[i])].kind != .external {
+          infeasible.append(basics[i])
+        }
       }
     }
     return dualOptimize()

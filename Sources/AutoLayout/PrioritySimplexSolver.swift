@@ -33,14 +33,19 @@ public struct PrioritySimplexSolver: Sendable {
     var isActive: Bool
   }
 
-  var kinds: [SymbolKind] = []
-  /// The constraint a symbol belongs to (its marker or error), or -1.
-  var owners: [Int32] = []
-  /// The row a symbol is basic in, or -1.
-  var rowOf: [Int32] = []
-  /// True once a symbol has stood in a row of the tableau: a symbol that
-  /// never has needs no substitution (most subjects are new variables).
-  var inRows: [Bool] = []
+  /// What the solver knows of each symbol, by index.
+  struct Symbol {
+    var kind: SymbolKind
+    /// The constraint the symbol belongs to (its marker or error), or -1.
+    var owner: Int32
+    /// The row the symbol is basic in, or -1.
+    var row: Int32 = -1
+    /// True once the symbol has stood in a row of the tableau: a symbol
+    /// that never has needs no substitution (most subjects are new variables).
+    var inRows = false
+  }
+
+  var symbols: [Symbol] = []
   var rows: [LinearRow] = []
   var basics: [Int32] = []
   /// One objective row per optional priority, highest first.
@@ -59,10 +64,7 @@ public struct PrioritySimplexSolver: Sendable {
   /// constraint makes up to two symbols).
   public mutating func reserveCapacity(symbols: Int, constraints: Int) {
     symbolCapacity = symbols
-    kinds.reserveCapacity(symbols)
-    owners.reserveCapacity(symbols)
-    rowOf.reserveCapacity(symbols)
-    inRows.reserveCapacity(symbols)
+    self.symbols.reserveCapacity(symbols)
     rows.reserveCapacity(constraints)
     basics.reserveCapacity(constraints)
     tags.reserveCapacity(constraints)
@@ -77,16 +79,13 @@ public struct PrioritySimplexSolver: Sendable {
   public var constraintCount: Int { tags.count }
 
   mutating func makeSymbol(_ kind: SymbolKind, owner: Int32) -> Int32 {
-    kinds.append(kind)
-    owners.append(owner)
-    rowOf.append(-1)
-    inRows.append(false)
-    return Int32(kinds.count - 1)
+    symbols.append(Symbol(kind: kind, owner: owner))
+    return Int32(symbols.count - 1)
   }
 
   /// The variable's value in the current solution.
   public func value(of variable: Int32) -> Double {
-    let row = rowOf[Int(variable)]
+    let row = symbols[Int(variable)].row
     return row < 0 ? 0 : rows[Int(row)].constant
   }
 
@@ -95,39 +94,39 @@ public struct PrioritySimplexSolver: Sendable {
     if let i = levelPriorities.firstIndex(of: priority) { return i }
     let i = levelPriorities.firstIndex { $0 < priority } ?? levelPriorities.count
     levelPriorities.insert(priority, at: i)
-    objectives.insert(ObjectiveRow(capacity: max(symbolCapacity, kinds.count)), at: i)
+    objectives.insert(ObjectiveRow(capacity: max(symbolCapacity, symbols.count)), at: i)
     return i
   }
 
   mutating func insertRow(_ row: LinearRow, basic: Int32) {
-    for term in row.terms { inRows[Int(term.symbol)] = true }
-    rowOf[Int(basic)] = Int32(rows.count)
+    for term in row.terms { symbols[Int(term.symbol)].inRows = true }
+    symbols[Int(basic)].row = Int32(rows.count)
     rows.append(row)
     basics.append(basic)
   }
 
   mutating func removeRow(basic: Int32) -> LinearRow {
-    let i = Int(rowOf[Int(basic)])
+    let i = Int(symbols[Int(basic)].row)
     let row = rows[i]
     let last = rows.count - 1
     if i != last {
       rows[i] = rows[last]
       basics[i] = basics[last]
-      rowOf[Int(basics[i])] = Int32(i)
+      symbols[Int(basics[i])].row = Int32(i)
     }
     rows.removeLast()
     basics.removeLast()
-    rowOf[Int(basic)] = -1
+    symbols[Int(basic)].row = -1
     return row
   }
 
   /// Replaces `symbol` by `row` everywhere: rows and objectives.
   mutating func substitute(_ symbol: Int32, with row: LinearRow) {
-    if inRows[Int(symbol)] {
+    if symbols[Int(symbol)].inRows {
       for i in rows.indices where rows[i].mayContain(symbol) {
         guard rows[i].substitute(symbol, with: row) else { continue }
         let basic = basics[i]
-        if kinds[Int(basic)] != .external, rows[i].constant < 0 { infeasible.append(basic) }
+        if symbols[Int(basic)].kind != .external, rows[i].constant < 0 { infeasible.append(basic) }
       }
     }
     for level in objectives.indices { objectives[level].substitute(symbol, with: row) }
