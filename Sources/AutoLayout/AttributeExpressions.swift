@@ -94,6 +94,13 @@ struct AttributeExpressions {
   func linear(_ c: LayoutConstraint) -> LinearConstraint {
     var e = LinearExpression()
     e.reserveCapacity(6)
+    return linear(c, reusing: &e)
+  }
+
+  /// ``linear(_:)`` built in `e`'s storage (emptied first): adding
+  /// constraints one after another then allocates no expression each.
+  func linear(_ c: LayoutConstraint, reusing e: inout LinearExpression) -> LinearConstraint {
+    e.removeAll()
     add(c.first, c.firstAttribute, times: 1, to: &e)
     if let second = c.second, c.secondAttribute != .notAnAttribute {
       add(second, c.secondAttribute, times: -c.multiplier, to: &e)

@@ -22,6 +22,31 @@ extension AutoLayoutEngine {
     "UIView-Encapsulated-Layout-", "_UITemporaryLayout", "NSAutoresizingMaskLayoutConstraint",
   ]
 
+  /// Adds entry `entry` of `all` to `solver` (its expression built in
+  /// `expression`'s storage); on a conflict, records it, breaks one of its
+  /// constraints and returns false.
+  mutating func add(
+    _ entry: Int, to solver: inout PrioritySimplexSolver, reusing expression: inout LinearExpression
+  ) -> Bool {
+    let index = solver.constraintCount
+    switch solver.add(expressions.linear(all[entry], reusing: &expression), optimizing: false) {
+    case .added:
+      solverIndex[entry] = index
+      return true
+    case .unsatisfiable(let conflicting):
+      let found = conflicting.compactMap { solverIndex.firstIndex(of: $0) } + [entry]
+      let minimal = minimalConflict(found)
+      let conflict = minimal.isEmpty ? found : minimal
+      let victim = constraintToBreak(conflict)
+      broken.insert(victim)
+      conflicts.append(
+        ConstraintConflict(
+          broken: all[victim],
+          conflicting: conflict.filter(isListed).map { all[$0] }))
+      return false
+    }
+  }
+
   /// True for entry `entry` of `all` when the host made it.
   func isHostConstraint(_ entry: Int) -> Bool {
     guard entry >= Self.hostEntryCount else { return true }

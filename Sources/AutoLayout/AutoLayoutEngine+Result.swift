@@ -10,7 +10,7 @@ extension AutoLayoutEngine {
     guard let measurer else { return }
     for _ in 0..<3 {
       var changed = false
-      for (view, entries) in textHeightEntries.sorted(by: { $0.key < $1.key }) {
+      for (view, hugging) in textHeightEntries {
         guard let text = system.views[view].text else { continue }
         let width = solver.value(of: expressions.frameVariables[view].width)
         let natural = system.views[view].intrinsicWidth ?? 0
@@ -21,7 +21,7 @@ extension AutoLayoutEngine {
         let metrics = measurer.measure(text, maxWidth: maxWidth)
         texts[view] = metrics
         let height = PixelGrid.roundedUp(metrics.height, scale: labelScale)
-        for entry in entries where abs(all[entry].constant - height) > 1e-9 {
+        for entry in hugging...(hugging + 1) where abs(all[entry].constant - height) > 1e-9 {
           all[entry].constant = height
           changed = true
           if solverIndex[entry] >= 0, !solver.setConstant(of: solverIndex[entry], to: -height) {
@@ -31,6 +31,10 @@ extension AutoLayoutEngine {
         }
       }
       if !changed { return }
+      if !keepSizesNonnegative() {
+        let (w, h) = (builtWidth ?? nil, builtHeight ?? nil)
+        rebuild(width: w, height: h)
+      }
     }
   }
 
@@ -53,11 +57,17 @@ extension AutoLayoutEngine {
       frames.append(frame(of: i))
       if let metrics = texts[i] { textsByName[view.name] = metrics }
       let v = expressions.frameVariables[i]
-      let variables = [v.left, v.top, v.width, v.height]
-      if variables.contains(where: { solver.isAmbiguous($0, free: free) }) {
+      // The four variables without an array per view.
+      let ambiguousHere =
+        solver.isAmbiguous(v.left, free: free) || solver.isAmbiguous(v.top, free: free)
+        || solver.isAmbiguous(v.width, free: free) || solver.isAmbiguous(v.height, free: free)
+      if ambiguousHere {
         ambiguous.append(view.name)
       } else {
-        for x in variables where solver.dependsOnHeldSymbol(x, free: free) { held.append((i, x)) }
+        for x in [v.left, v.top, v.width, v.height] where solver.dependsOnHeldSymbol(x, free: free)
+        {
+          held.append((i, x))
+        }
       }
     }
     if !held.isEmpty {

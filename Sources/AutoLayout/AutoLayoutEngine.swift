@@ -8,9 +8,12 @@ import StackLayout
 /// that axis (the root pulled toward 0 at `fittingSizeLevel`, 50).
 ///
 /// Constraints are added in this order, which is also the order in which a
-/// conflict is found: the host's size, the views' intrinsic content sizes,
-/// the constraints stack views make, the system's constraints as given,
-/// then every view's non-negative width and height. When a required
+/// conflict is found: the host's size, the views' intrinsic content sizes
+/// (a view's hugging and compression resistance on one axis as one
+/// two-sided row when both are optional), the constraints stack views make,
+/// the system's constraints as given, then every view's non-negative width
+/// and height (only those not already positive at the optimum: see
+/// `AutoLayoutEngine+Sizes.swift`). When a required
 /// constraint conflicts with those before it, one of a smallest conflicting
 /// set is broken (left out) and reported with the set
 /// (`AutoLayoutEngine+Conflicts.swift`).
@@ -31,6 +34,10 @@ public struct AutoLayoutEngine: Sendable {
   /// `height ≥ 0` (UIKit's engine keeps sizes non-negative; they are never
   /// listed in a conflict's log).
   var nonnegativeEntries: Range<Int> = 0..<0
+  /// The entries of `all` that are views' intrinsic sizes: per view and
+  /// axis, its hugging (`size ≤ intrinsic`) then its compression resistance
+  /// (`size ≥ intrinsic`).
+  var intrinsicEntries: Range<Int> = 0..<0
   /// Per entry of `all`: its index in the solver, or -1 when broken.
   var solverIndex: [Int] = []
   var broken: Set<Int> = []
@@ -43,12 +50,14 @@ public struct AutoLayoutEngine: Sendable {
   /// What the current tableau was built for: nil sizes are fitting.
   var builtWidth: Double??
   var builtHeight: Double??
-  /// Per view with text: the entries of `all` holding its intrinsic height.
-  var textHeightEntries: [Int: [Int]] = [:]
-  var texts: [Int: TextMetrics] = [:]
-  /// Per view with text: the width its text was last measured at (nil
-  /// inside: its one-line width).
-  var measuredWidths: [Int: Double??] = [:]
+  /// Per view with text, in view order: the entry of `all` holding its
+  /// intrinsic height's hugging (its compression resistance is the next).
+  var textHeightEntries: [(view: Int, hugging: Int)] = []
+  /// Per view: its text as last measured (nil: no text).
+  var texts: [TextMetrics?] = []
+  /// Per view: the width its text was last measured at (nil inside: its
+  /// one-line width; nil: not measured).
+  var measuredWidths: [Double??] = []
 
   public init(
     _ system: ConstraintSystem, textMeasurer: (any TextMeasuring)? = nil,
@@ -60,6 +69,8 @@ public struct AutoLayoutEngine: Sendable {
     self.labelScale = labelScale
     var baselines: [(first: Double, last: Double)?] = Array(
       repeating: nil, count: expanded.views.count)
+    texts = Array(repeating: nil, count: expanded.views.count)
+    measuredWidths = Array(repeating: .none, count: expanded.views.count)
     for i in expanded.views.indices {
       guard let text = expanded.views[i].text, let measurer = textMeasurer else { continue }
       let metrics = measurer.measure(text, maxWidth: nil)
@@ -97,29 +108,33 @@ public struct AutoLayoutEngine: Sendable {
         root, .height, constant: 0, priority: LayoutPriority.fittingSizeLevel,
         identifier: "UIView-Encapsulated-Layout-Height"),
     ]
+    let viewCount = system.views.count
+    all.reserveCapacity(all.count + 6 * viewCount + stack.count + given.count)
     givenIndex = Array(repeating: -1, count: all.count)
+    givenIndex.reserveCapacity(all.capacity)
+    let intrinsicStart = all.count
     for (i, view) in system.views.enumerated() where !view.isGuide {
       let item = LayoutItem(view: i)
-      for (attribute, size) in [
-        (LayoutAttribute.width, view.intrinsicWidth), (.height, view.intrinsicHeight),
-      ] {
-        guard let size else { continue }
-        let horizontal = attribute == .width
-        if view.text != nil, !horizontal { textHeightEntries[i, default: []].append(all.count) }
+      for axis in 0..<2 {
+        let horizontal = axis == 0
+        guard let size = horizontal ? view.intrinsicWidth : view.intrinsicHeight else { continue }
+        let attribute: LayoutAttribute = horizontal ? .width : .height
+        if view.text != nil, !horizontal { textHeightEntries.append((i, all.count)) }
         all.append(
           LayoutConstraint(
             item, attribute, .lessThanOrEqual, constant: size,
             priority: horizontal ? view.hugging.horizontal : view.hugging.vertical,
             identifier: "NSContentSizeLayoutConstraint-hugging"))
-        if view.text != nil, !horizontal { textHeightEntries[i, default: []].append(all.count) }
         all.append(
           LayoutConstraint(
             item, attribute, .greaterThanOrEqual, constant: size,
             priority: horizontal ? view.compression.horizontal : view.compression.vertical,
             identifier: "NSContentSizeLayoutConstraint-compression"))
-        givenIndex += [-1, -1]
+        givenIndex.append(-1)
+        givenIndex.append(-1)
       }
     }
+    intrinsicEntries = intrinsicStart..<all.count
     all += stack
     givenIndex += Array(repeating: -1, count: stack.count)
     for (i, constraint) in given.enumerated() {
@@ -132,10 +147,11 @@ public struct AutoLayoutEngine: Sendable {
     // most later rows would need the artificial-variable phase).
     let first = all.count
     for (i, view) in system.views.enumerated() where i > 0 && !view.isGuide {
-      for attribute in [LayoutAttribute.width, .height] {
+      for axis in 0..<2 {
         all.append(
           LayoutConstraint(
-            LayoutItem(view: i), attribute, .greaterThanOrEqual, identifier: "nonnegative-size"))
+            LayoutItem(view: i), axis == 0 ? .width : .height, .greaterThanOrEqual,
+            identifier: "nonnegative-size"))
         givenIndex.append(-1)
       }
     }
@@ -148,7 +164,9 @@ public struct AutoLayoutEngine: Sendable {
     let sameModes =
       builtWidth.map { ($0 == nil) == (width == nil) } ?? false
       && builtHeight.map { ($0 == nil) == (height == nil) } ?? false
-    if !sameModes || !updateHostSize(width: width, height: height) {
+    if !sameModes || !updateHostSize(width: width, height: height)
+      || !keepSizesNonnegative()
+    {
       rebuild(width: width, height: height)
     }
     refitTexts()
@@ -182,37 +200,34 @@ public struct AutoLayoutEngine: Sendable {
     while !addAll() {}
   }
 
+  /// True when entry `entry` of `all` is broken (left out); no hashing
+  /// while nothing is, which is the usual case.
+  func isBroken(_ entry: Int) -> Bool {
+    !broken.isEmpty && broken.contains(entry)
+  }
+
   /// The host's entries at the start of `all`: origin x and y, width, height.
   static let hostEntryCount = 4
 
-  /// Adds every constraint not broken to a fresh solver; on a conflict,
-  /// records it, breaks one of its constraints and returns false.
+  /// Adds every constraint not broken to a fresh solver (the views'
+  /// non-negative sizes only where the optimum needs them,
+  /// ``addNeededNonnegativeSizes(to:)``); on a conflict, records it, breaks
+  /// one of its constraints and returns false.
   mutating func addAll() -> Bool {
     var fresh = PrioritySimplexSolver()
     let variables = system.views.count * 4
     fresh.reserveCapacity(symbols: variables + 2 * all.count + 8, constraints: all.count + 8)
     for _ in 0..<variables { _ = fresh.makeVariable() }
     solverIndex = Array(repeating: -1, count: all.count)
-    for (entry, constraint) in all.enumerated() where !broken.contains(entry) {
-      let index = fresh.constraintCount
-      let linear = expressions.linear(constraint)
-      switch fresh.add(linear, optimizing: false) {
-      case .added:
-        solverIndex[entry] = index
-      case .unsatisfiable(let conflicting):
-        let found = conflicting.compactMap { solverIndex.firstIndex(of: $0) } + [entry]
-        let minimal = minimalConflict(found)
-        let conflict = minimal.isEmpty ? found : minimal
-        let victim = constraintToBreak(conflict)
-        broken.insert(victim)
-        conflicts.append(
-          ConstraintConflict(
-            broken: all[victim],
-            conflicting: conflict.filter(isListed).map { all[$0] }))
-        return false
-      }
+    var expression = LinearExpression()
+    expression.reserveCapacity(8)
+    for entry in all.indices
+    where solverIndex[entry] < 0 && !isBroken(entry) && !nonnegativeEntries.contains(entry) {
+      if addIntrinsicPair(entry, to: &fresh, reusing: &expression) { continue }
+      guard add(entry, to: &fresh, reusing: &expression) else { return false }
     }
     fresh.optimize()
+    guard addNeededNonnegativeSizes(to: &fresh) else { return false }
     solver = fresh
     return true
   }

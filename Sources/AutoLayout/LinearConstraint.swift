@@ -50,6 +50,13 @@ public struct LinearExpression: Sendable, Equatable {
     coefficients.reserveCapacity(count)
   }
 
+  /// Removes every term and the constant, keeping the storage.
+  public mutating func removeAll() {
+    variables.removeAll(keepingCapacity: true)
+    coefficients.removeAll(keepingCapacity: true)
+    constant = 0
+  }
+
   public mutating func add(_ variable: Int32, _ coefficient: Double) {
     variables.append(variable)
     coefficients.append(coefficient)

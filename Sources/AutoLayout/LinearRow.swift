@@ -1,12 +1,18 @@
 /// One row of the simplex tableau: `constant + Σ coefficient × symbol`,
 /// where symbols are the solver's indices (variables, slacks, errors,
 /// dummies). Rows are short in layout systems (a handful of terms), so the
-/// terms live in two parallel arrays searched linearly; a 64-bit summary of
-/// the symbols ever added (bit `symbol mod 64`) answers "not in this row"
-/// without a search, which is the answer for most rows the solver asks.
+/// terms live in one array searched linearly (one allocation per row); a
+/// 64-bit summary of the symbols ever added (bit `symbol mod 64`) answers
+/// "not in this row" without a search, which is the answer for most rows
+/// the solver asks.
 struct LinearRow {
-  var symbols: [Int32] = []
-  var coefficients: [Double] = []
+  /// One `coefficient × symbol` term.
+  struct Term {
+    var symbol: Int32
+    var coefficient: Double
+  }
+
+  var terms: [Term] = []
   var constant: Double
   /// Bit `symbol mod 64` is set for every symbol ever added (a removed
   /// symbol's bit may stay set: false positives only).
@@ -15,11 +21,15 @@ struct LinearRow {
   /// Coefficients closer to zero than this are dropped as round-off.
   static let epsilon = 1e-8
 
+  /// The capacity a row starts with: most rows of a widget's system hold
+  /// fewer terms, so few rows ever grow.
+  static let initialCapacity = 16
+
   init(constant: Double = 0) {
     self.constant = constant
   }
 
-  var isConstant: Bool { symbols.isEmpty }
+  var isConstant: Bool { terms.isEmpty }
 
   static func bit(_ symbol: Int32) -> UInt64 { 1 << UInt64(symbol & 63) }
 
@@ -28,33 +38,28 @@ struct LinearRow {
 
   /// The index of `symbol`'s term, or nil.
   func index(of symbol: Int32) -> Int? {
-    mayContain(symbol) ? symbols.firstIndex(of: symbol) : nil
+    guard mayContain(symbol) else { return nil }
+    return terms.firstIndex { $0.symbol == symbol }
   }
 
   func coefficient(of symbol: Int32) -> Double {
     guard let i = index(of: symbol) else { return 0 }
-    return coefficients[i]
+    return terms[i].coefficient
   }
 
   /// Adds `coefficient × symbol`, dropping the term when it cancels.
   mutating func add(_ symbol: Int32, _ coefficient: Double) {
     if let i = index(of: symbol) {
-      let sum = coefficients[i] + coefficient
+      let sum = terms[i].coefficient + coefficient
       if abs(sum) < Self.epsilon {
-        symbols.swapAt(i, symbols.count - 1)
-        coefficients.swapAt(i, coefficients.count - 1)
-        symbols.removeLast()
-        coefficients.removeLast()
+        terms.swapAt(i, terms.count - 1)
+        terms.removeLast()
       } else {
-        coefficients[i] = sum
+        terms[i].coefficient = sum
       }
     } else if abs(coefficient) >= Self.epsilon {
-      if symbols.capacity == 0 {
-        symbols.reserveCapacity(8)
-        coefficients.reserveCapacity(8)
-      }
-      symbols.append(symbol)
-      coefficients.append(coefficient)
+      if terms.capacity == 0 { terms.reserveCapacity(Self.initialCapacity) }
+      terms.append(Term(symbol: symbol, coefficient: coefficient))
       summary |= Self.bit(symbol)
     }
   }
@@ -62,29 +67,28 @@ struct LinearRow {
   /// Adds `factor × other`.
   mutating func add(_ other: LinearRow, times factor: Double) {
     constant += other.constant * factor
-    for i in other.symbols.indices { add(other.symbols[i], other.coefficients[i] * factor) }
+    for term in other.terms { add(term.symbol, term.coefficient * factor) }
   }
 
   mutating func remove(_ symbol: Int32) {
     guard let i = index(of: symbol) else { return }
-    symbols.swapAt(i, symbols.count - 1)
-    coefficients.swapAt(i, coefficients.count - 1)
-    symbols.removeLast()
-    coefficients.removeLast()
+    terms.swapAt(i, terms.count - 1)
+    terms.removeLast()
   }
 
   mutating func negate() {
     constant = -constant
-    for i in coefficients.indices { coefficients[i] = -coefficients[i] }
+    for i in terms.indices { terms[i].coefficient = -terms[i].coefficient }
   }
 
   /// Rewrites `0 = this` as `symbol = …` (the row then holds the right side).
   mutating func solve(for symbol: Int32) {
     guard let i = index(of: symbol) else { return }
-    let factor = -1 / coefficients[i]
-    remove(symbol)
+    let factor = -1 / terms[i].coefficient
+    terms.swapAt(i, terms.count - 1)
+    terms.removeLast()
     constant *= factor
-    for j in coefficients.indices { coefficients[j] *= factor }
+    for j in terms.indices { terms[j].coefficient *= factor }
   }
 
   /// Rewrites `lhs = this` as `rhs = …`.
@@ -98,8 +102,9 @@ struct LinearRow {
   @discardableResult
   mutating func substitute(_ symbol: Int32, with row: LinearRow) -> Bool {
     guard let i = index(of: symbol) else { return false }
-    let coefficient = coefficients[i]
-    remove(symbol)
+    let coefficient = terms[i].coefficient
+    terms.swapAt(i, terms.count - 1)
+    terms.removeLast()
     add(row, times: coefficient)
     return true
   }

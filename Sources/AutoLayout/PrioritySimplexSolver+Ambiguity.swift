@@ -19,24 +19,24 @@ extension PrioritySimplexSolver {
   /// row holds. One pass over the objectives and rows, for
   /// ``isAmbiguous(_:free:)``.
   public func freeSymbols() -> FreeSymbols {
-    var free = [Bool](repeating: false, count: kinds.count)
+    var free = [Bool](repeating: false, count: symbols.count)
     var charged = free
-    for symbol in kinds.indices where kinds[symbol] != .dummy && rowOf[symbol] < 0 {
+    for symbol in symbols.indices where symbols[symbol].kind != .dummy && symbols[symbol].row < 0 {
       free[symbol] = true
     }
     for objective in objectives {
-      for symbol in objective.symbols {
-        free[Int(symbol)] = false
-        charged[Int(symbol)] = true
+      for symbol in objective.coefficients.indices where objective.coefficients[symbol] != 0 {
+        free[symbol] = false
+        charged[symbol] = true
       }
     }
     var held = charged.map { _ in false }
-    for i in rows.indices where kinds[Int(basics[i])] != .external {
+    for i in rows.indices where symbols[Int(basics[i])].kind != .external {
       guard rows[i].constant < LinearRow.epsilon else { continue }
       let row = rows[i]
-      for j in row.symbols.indices where row.coefficients[j] < 0 {
-        let symbol = Int(row.symbols[j])
-        if kinds[symbol] != .external, free[symbol] {
+      for term in row.terms where term.coefficient < 0 {
+        let symbol = Int(term.symbol)
+        if symbols[symbol].kind != .external, free[symbol] {
           free[symbol] = false
           held[symbol] = true
         }
@@ -56,16 +56,16 @@ extension PrioritySimplexSolver {
   /// (``dependsOnHeldSymbol(_:free:)``) may still move when several of them
   /// move together: ``movableThroughDegeneratePivots(_:free:)`` looks for that.
   public func isAmbiguous(_ variable: Int32, free: FreeSymbols) -> Bool {
-    let r = rowOf[Int(variable)]
+    let r = symbols[Int(variable)].row
     guard r >= 0 else { return free.free[Int(variable)] }
-    return rows[Int(r)].symbols.contains { free.free[Int($0)] }
+    return rows[Int(r)].terms.contains { free.free[Int($0.symbol)] }
   }
 
   /// True when `variable` is basic and depends on a symbol a degenerate row
   /// holds at 0.
   public func dependsOnHeldSymbol(_ variable: Int32, free: FreeSymbols) -> Bool {
-    let r = rowOf[Int(variable)]
-    return r >= 0 && rows[Int(r)].symbols.contains { free.held[Int($0)] }
+    let r = symbols[Int(variable)].row
+    return r >= 0 && rows[Int(r)].terms.contains { free.held[Int($0.symbol)] }
   }
 
   /// Which of `variables` (basic, depending on held symbols) can move over
@@ -88,16 +88,18 @@ extension PrioritySimplexSolver {
     // at its intrinsic size). Those settle their variables without a pivot.
     let zero = implicitlyZero(charged: free.charged)
     let undecided = variables.filter { variable in
-      rows[Int(rowOf[Int(variable)])].symbols.contains { free.held[Int($0)] && !zero[Int($0)] }
+      rows[Int(symbols[Int(variable)].row)].terms.contains {
+        free.held[Int($0.symbol)] && !zero[Int($0.symbol)]
+      }
     }
     guard !undecided.isEmpty else { return [] }
     var face = self
     for i in face.rows.indices {
-      for symbol in face.rows[i].symbols where free.charged[Int(symbol)] {
-        face.rows[i].remove(symbol)
+      for term in face.rows[i].terms where free.charged[Int(term.symbol)] {
+        face.rows[i].remove(term.symbol)
       }
     }
-    face.objectives = face.objectives.map { _ in LinearRow() }
+    face.objectives = face.objectives.map { _ in ObjectiveRow() }
     var found = Set<Int32>()
     var pending = undecided
     var current = free
@@ -134,21 +136,21 @@ extension PrioritySimplexSolver {
     while changed && rounds < 16 {
       changed = false
       rounds += 1
-      for i in rows.indices where kinds[Int(basics[i])] != .external {
+      for i in rows.indices where symbols[Int(basics[i])].kind != .external {
         let row = rows[i]
         guard row.constant < LinearRow.epsilon else { continue }
         var allNegative = true
         var any = false
-        for j in row.symbols.indices where !zero[Int(row.symbols[j])] {
+        for term in row.terms where !zero[Int(term.symbol)] {
           any = true
-          if row.coefficients[j] >= 0 || kinds[Int(row.symbols[j])] == .external {
+          if term.coefficient >= 0 || symbols[Int(term.symbol)].kind == .external {
             allNegative = false
             break
           }
         }
         guard any, allNegative else { continue }
-        for symbol in row.symbols where !zero[Int(symbol)] {
-          zero[Int(symbol)] = true
+        for term in row.terms where !zero[Int(term.symbol)] {
+          zero[Int(term.symbol)] = true
         }
         zero[Int(basics[i])] = true
         changed = true
@@ -167,15 +169,15 @@ extension PrioritySimplexSolver {
   func degeneratePivot(for variables: [Int32], free: FreeSymbols) -> (Int32, Int32)? {
     var held: Int32?
     for variable in variables {
-      let r = rowOf[Int(variable)]
+      let r = symbols[Int(variable)].row
       guard r >= 0 else { continue }
-      for symbol in rows[Int(r)].symbols where free.held[Int(symbol)] {
-        if held.map({ symbol < $0 }) ?? true { held = symbol }
+      for term in rows[Int(r)].terms where free.held[Int(term.symbol)] {
+        if held.map({ term.symbol < $0 }) ?? true { held = term.symbol }
       }
     }
     guard let held else { return nil }
     var leaving: Int32?
-    for i in rows.indices where kinds[Int(basics[i])] != .external {
+    for i in rows.indices where symbols[Int(basics[i])].kind != .external {
       guard rows[i].constant < LinearRow.epsilon, rows[i].coefficient(of: held) < 0 else {
         continue
       }

@@ -13,27 +13,28 @@ extension PrioritySimplexSolver {
       face.levelPriorities = []
       face.artificial = nil
       for i in face.rows.indices {
-        for symbol in face.rows[i].symbols where charged[Int(symbol)] {
-          face.rows[i].remove(symbol)
+        for term in face.rows[i].terms where charged[Int(term.symbol)] {
+          face.rows[i].remove(term.symbol)
         }
       }
-      var goal = LinearRow()
-      goal.add(face.rows[Int(face.rowOf[Int(variable)])], times: sign)
-      goal.constant = 0
+      var goal = ObjectiveRow()
+      let row = face.rows[Int(face.symbols[Int(variable)].row)]
+      for term in row.terms { goal.add(term.symbol, term.coefficient * sign) }
       face.objectives = [goal]
       for _ in 0...(face.rows.count + 8) {
         // Bland's rule: the lowest symbol that lowers the goal enters (an
         // unrestricted one may enter going down when its cost is positive).
-        let objective = face.objectives[0]
+        let objective = face.objectives[0].coefficients
         var entering: (symbol: Int32, direction: Double)?
-        for i in objective.symbols.indices {
-          let symbol = objective.symbols[i]
-          let c = objective.coefficients[i]
-          let kind = face.kinds[Int(symbol)]
+        for index in objective.indices {
+          let c = objective[index]
+          let kind = face.symbols[index].kind
           guard kind != .dummy, c < -LinearRow.epsilon || (kind == .external && c > 0) else {
             continue
           }
-          if entering.map({ symbol < $0.symbol }) ?? true { entering = (symbol, c < 0 ? 1 : -1) }
+          // The lowest such symbol: the first found.
+          entering = (Int32(index), c < 0 ? 1 : -1)
+          break
         }
         guard let entering else { break }
         guard let (leaving, step) = face.blandLeavingSymbol(entering.symbol, entering.direction)
@@ -53,7 +54,7 @@ extension PrioritySimplexSolver {
     var leaving: Int32?
     for i in rows.indices {
       let basic = basics[i]
-      guard kinds[Int(basic)] != .external else { continue }
+      guard symbols[Int(basic)].kind != .external else { continue }
       let coefficient = rows[i].coefficient(of: entering) * direction
       guard coefficient < 0 else { continue }
       let ratio = -rows[i].constant / coefficient

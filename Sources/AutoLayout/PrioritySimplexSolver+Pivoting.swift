@@ -13,15 +13,15 @@ extension PrioritySimplexSolver {
     }
   }
 
-  /// The first symbol whose objective coefficients, read from the highest
+  /// The lowest symbol whose objective coefficients, read from the highest
   /// level down, start with a negative one.
   func lexicographicEnteringSymbol() -> Int32? {
     for level in objectives.indices {
-      let objective = objectives[level]
-      for i in objective.symbols.indices where objective.coefficients[i] < -LinearRow.epsilon {
-        let symbol = objective.symbols[i]
-        guard kinds[Int(symbol)] != .dummy else { continue }
-        if (0..<level).allSatisfy({ objectives[$0].coefficient(of: symbol) == 0 }) {
+      let coefficients = objectives[level].coefficients
+      for index in coefficients.indices where coefficients[index] < -LinearRow.epsilon {
+        let symbol = Int32(index)
+        guard symbols[index].kind != .dummy else { continue }
+        if (0..<level).allSatisfy({ objectives[$0][symbol] == 0 }) {
           return symbol
         }
       }
@@ -36,7 +36,7 @@ extension PrioritySimplexSolver {
     var leaving: Int32?
     for i in rows.indices {
       let basic = basics[i]
-      guard kinds[Int(basic)] != .external else { continue }
+      guard symbols[Int(basic)].kind != .external else { continue }
       let coefficient = rows[i].coefficient(of: entering)
       guard coefficient < 0 else { continue }
       let ratio = -rows[i].constant / coefficient
@@ -59,7 +59,7 @@ extension PrioritySimplexSolver {
   /// optimality. False when no pivot can (a required conflict).
   mutating func dualOptimize() -> Bool {
     while let leaving = infeasible.popLast() {
-      let r = rowOf[Int(leaving)]
+      let r = symbols[Int(leaving)].row
       guard r >= 0, rows[Int(r)].constant < -LinearRow.epsilon else { continue }
       guard let entering = dualEnteringSymbol(rows[Int(r)]) else {
         infeasible.removeAll()
@@ -75,21 +75,21 @@ extension PrioritySimplexSolver {
   func dualEnteringSymbol(_ row: LinearRow) -> Int32? {
     var entering: Int32?
     var enteringCoefficient = 1.0
-    for i in row.symbols.indices where row.coefficients[i] > 0 {
-      let symbol = row.symbols[i]
-      guard kinds[Int(symbol)] != .dummy else { continue }
+    for term in row.terms where term.coefficient > 0 {
+      let symbol = term.symbol
+      guard symbols[Int(symbol)].kind != .dummy else { continue }
       guard let best = entering else {
         entering = symbol
-        enteringCoefficient = row.coefficients[i]
+        enteringCoefficient = term.coefficient
         continue
       }
       // Compared level by level, without making the ratio vectors.
       for objective in objectives {
-        let a = objective.coefficient(of: symbol) / row.coefficients[i]
-        let b = objective.coefficient(of: best) / enteringCoefficient
+        let a = objective[symbol] / term.coefficient
+        let b = objective[best] / enteringCoefficient
         if a < b - LinearRow.epsilon {
           entering = symbol
-          enteringCoefficient = row.coefficients[i]
+          enteringCoefficient = term.coefficient
           break
         }
         if a > b + LinearRow.epsilon { break }
@@ -107,24 +107,22 @@ extension PrioritySimplexSolver {
     artificial = row
     while let objective = artificial {
       guard
-        let index = objective.symbols.indices.first(where: {
-          objective.coefficients[$0] < -LinearRow.epsilon
-            && kinds[Int(objective.symbols[$0])] != .dummy
-        })
+        let entering = objective.terms.first(where: {
+          $0.coefficient < -LinearRow.epsilon && symbols[Int($0.symbol)].kind != .dummy
+        })?.symbol
       else { break }
-      let entering = objective.symbols[index]
       guard let leaving = leavingSymbol(for: entering) else { break }
       pivot(entering: entering, leaving: leaving)
     }
     let final = artificial ?? LinearRow()
     artificial = nil
     let success = abs(final.constant) < LinearRow.epsilon
-    if rowOf[Int(art)] >= 0 {
+    if symbols[Int(art)].row >= 0 {
       var basicRow = removeRow(basic: art)
       if !basicRow.isConstant {
-        let pivotable = basicRow.symbols.first {
-          kinds[Int($0)] == .slack || kinds[Int($0)] == .error
-        }
+        let pivotable = basicRow.terms.first {
+          symbols[Int($0.symbol)].kind == .slack || symbols[Int($0.symbol)].kind == .error
+        }?.symbol
         guard let entering = pivotable else { return owningConstraints(of: final) }
         basicRow.solve(for: art, replacing: entering)
         substitute(entering, with: basicRow)
@@ -148,23 +146,25 @@ extension PrioritySimplexSolver {
     guard delta != 0 else { return true }
     var symbol = tag.marker
     var coefficient = tag.markerCoefficient
-    if rowOf[Int(tag.marker)] < 0, tag.other >= 0, rowOf[Int(tag.other)] >= 0 {
+    if symbols[Int(tag.marker)].row < 0, tag.other >= 0, symbols[Int(tag.other)].row >= 0 {
       symbol = tag.other
       coefficient = tag.otherCoefficient
     }
     let shift = delta / coefficient
-    let basicRow = rowOf[Int(symbol)]
+    let basicRow = symbols[Int(symbol)].row
     if basicRow >= 0 {
       rows[Int(basicRow)].constant -= shift
       let value = rows[Int(basicRow)].constant
-      if kinds[Int(symbol)] == .dummy, abs(value) >= LinearRow.epsilon { return false }
+      if symbols[Int(symbol)].kind == .dummy, abs(value) >= LinearRow.epsilon { return false }
       if value < 0 { infeasible.append(symbol) }
     } else {
       for i in rows.indices {
         let c = rows[i].coefficient(of: symbol)
         guard c != 0 else { continue }
         rows[i].constant += c * shift
-        if rows[i].constant < 0, kinds[Int(basics[i])] != .external { infeasible.append(basics[i]) }
+        if rows[i].constant < 0, symbols[Int(basics[i])].kind != .external {
+          infeasible.append(basics[i])
+        }
       }
     }
     return dualOptimize()

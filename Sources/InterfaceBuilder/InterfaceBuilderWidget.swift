@@ -25,6 +25,11 @@ public struct InterfaceBuilderWidget: Sendable {
   public var sceneID: String
   /// What was approximated or skipped, in file order.
   public var notes: [InterfaceBuilderNote]
+  /// The 1-based line of each view's element, by the view's id (a
+  /// prototype cell's sample rows share the prototype's lines).
+  public var viewLines: [String: Int]
+  /// The line of the scene's root view: where the widget as a whole is.
+  public var rootLine: Int
 
   /// The file extensions read as Interface Builder files.
   public static let fileExtensions: Set<String> = ["storyboard", "xib"]
@@ -66,6 +71,8 @@ public struct InterfaceBuilderWidget: Sendable {
     self.description = description
     self.sceneID = sceneID
     self.notes = reader.notes.sorted { $0.line < $1.line }
+    viewLines = Dictionary(reader.views.map { ($0.name, $0.line) }) { first, _ in first }
+    rootLine = view.line
   }
 
   /// Reads the file at `path`.

@@ -17,10 +17,8 @@ extension Check {
   func evaluateEntry(_ entry: String) throws -> [CheckedWidget] {
     guard WidgetInput.isSwift(entry) else { return [try evaluateFile(entry)] }
     return try WidgetInput.loadEvery(entry, kind: kind, sample: sample).map { widget in
-      var checked = try WidgetHostKind.widgetKit.commands.check(
-        self, file: widget.name, early: (widget.description, widget.text))
-      checked.swift = widget.swift
-      return checked
+      try WidgetHostKind.widgetKit.commands.check(
+        self, file: widget.name, early: (widget.description, widget.places))
     }
   }
 
@@ -39,15 +37,20 @@ extension Check {
   }
 
   /// The widget description in `file` (or standard input) with its text, for SARIF lines.
-  func readWidget(_ file: String) throws -> (WidgetDescription, String) {
+  func readWidget(_ file: String) throws -> (WidgetDescription, ElementPlaces) {
     if InterfaceBuilderWidget.isInterfaceBuilderFile(file) {
-      let description = try WidgetFile.description(
+      let widget = try WidgetFile.interfaceBuilderWidget(
         at: file, settings: interfaceBuilder.settings)
-      return (description, (try? String(contentsOfFile: file, encoding: .utf8)) ?? "")
+      return (widget.description, .interfaceBuilder(widget, file: file))
     }
     let input = try InputFile(file)
     let text = try input.text()
-    do { return (try WidgetDescription.parse(text, icons: IconLibrary.names), text) } catch {
+    do {
+      return (
+        try WidgetDescription.parse(text, icons: IconLibrary.names),
+        .description(text: text, file: file)
+      )
+    } catch {
       throw error.read(from: input.name)
     }
   }
@@ -85,7 +88,7 @@ extension Check {
     case .checked(let widget, let verdict):
       let formatter = CheckFormatter(
         verdict: verdict, file: widget.file, detail: detail,
-        baselinePath: writeBaseline ?? baseline, swift: widget.swift)
+        baselinePath: writeBaseline ?? baseline, places: widget.places)
       switch format ?? .text {
       case .text:
         guard let grid else { return formatter.text() }

@@ -96,6 +96,6 @@ struct CheckAssembly {
   private func formatter(_ verdict: CheckVerdict, _ widget: CheckedWidget) -> CheckFormatter {
     CheckFormatter(
       verdict: verdict, file: widget.file, detail: detail, baselinePath: baselinePath,
-      swift: widget.swift)
+      places: widget.places)
   }
 }

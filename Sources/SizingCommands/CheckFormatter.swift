@@ -15,14 +15,16 @@ struct CheckFormatter {
   var detail: CheckDetail = .summary
   /// The `--baseline` path, for the notes about the baseline.
   var baselinePath: String?
-  /// For a widget of Swift sources: where its views are written (each
-  /// finding names the file, line and column of its element).
-  var swift: SwiftOrigin? = nil
+  /// Where the widget's elements are written: a widget of Swift sources or
+  /// a storyboard names, per finding, the file and line (and column) of
+  /// its element (``ElementPlaces/namesPlacesInReports``).
+  var places: ElementPlaces? = nil
 
-  /// `file:line:column` of the view `finding` names, for a Swift widget.
+  /// `file:line:column` (or `file:line`) of the view `finding` names, for
+  /// a widget whose reader placed its views.
   func source(of finding: CheckFinding) -> String? {
-    guard let swift else { return nil }
-    return (swift.location(of: finding.elementID ?? "") ?? swift.declaration).description
+    guard let places, places.namesPlacesInReports else { return nil }
+    return places.location(of: finding.elementID)?.description
   }
 
   /// The subject of the report: the file, or `standard input`.

@@ -42,36 +42,37 @@ struct CheckSARIF {
       return artifacts.count - 1
     }
     for checked in files {
-      if case .checked(let widget, let verdict) = checked.result, let swift = widget.swift {
-        // A Swift widget's findings are located in the files its views are written in.
-        let place = Place(
-          uri: nil, index: nil, lines: WidgetSourceLines(text: ""), verdict: verdict)
-        results += verdict.findings.map { gated in
-          let written = swift.location(of: gated.finding.elementID ?? "") ?? swift.declaration
-          let uri = Self.uri(written.file) ?? written.file
-          return place.result(
-            gated, ruleIndex: rules.firstIndex { $0.id == gated.finding.rule } ?? -1,
-            at: Place.location(uri, artifact(uri), line: written.line, column: written.column),
-            widget: checked.file)
-        }
-        continue
-      }
       let uri = Self.uri(checked.file)
-      let index: Int? = uri.map(artifact)
       switch checked.result {
       case .checked(let widget, let verdict):
-        let place = Place(
-          uri: uri, index: index, lines: WidgetSourceLines(text: widget.text), verdict: verdict)
+        // Each finding is located where its element is written (a Swift widget's views
+        // may be in several files), else in the widget's file (an artifact only then: a
+        // Swift widget's name, `PATH (kind)`, is no file).
+        let place = Place(verdict: verdict)
+        if let uri, widget.places.location(of: nil)?.file == checked.file { _ = artifact(uri) }
         results += verdict.findings.map { gated in
-          place.result(gated, ruleIndex: rules.firstIndex { $0.id == gated.finding.rule } ?? -1)
+          let ruleIndex = rules.firstIndex { $0.id == gated.finding.rule } ?? -1
+          if let written = widget.places.location(of: gated.finding.elementID),
+            let writtenURI = Self.uri(written.file)
+          {
+            return place.result(
+              gated, ruleIndex: ruleIndex,
+              at: Place.location(
+                writtenURI, artifact(writtenURI), line: written.line, column: written.column),
+              widget: writtenURI == uri ? nil : checked.file)
+          }
+          return place.result(
+            gated, ruleIndex: ruleIndex,
+            at: uri.map { Place.location($0, artifact($0), line: nil) })
         }
       case .failed(let message, _):
         var notification: [(String, JSONValue)] = [
           ("level", .string("error")),
           ("message", .object([("text", .string(message))])),
         ]
-        if let uri, let index {
-          notification.append(("locations", .array([Place.location(uri, index, line: nil)])))
+        if let uri {
+          notification.append(
+            ("locations", .array([Place.location(uri, artifact(uri), line: nil)])))
         }
         notifications.append(.object(notification))
       }
@@ -108,11 +109,8 @@ struct CheckSARIF {
     ])
   }
 
-  /// One file's findings as results: its artifact and where its elements are written.
+  /// One file's findings as results.
   private struct Place {
-    let uri: String?
-    let index: Int?
-    let lines: WidgetSourceLines
     let verdict: CheckVerdict
 
     /// A physical location in artifact `index`, at `line` (and `column`) if known.
@@ -128,8 +126,9 @@ struct CheckSARIF {
       return .object([("physicalLocation", .object(physical))])
     }
 
-    /// `gated` as a result; at `location` when given (a Swift widget's,
-    /// whose name, `widget`, goes in its properties), else in this file.
+    /// `gated` as a result at `location` (none for standard input), with
+    /// the widget's name, `widget`, in its properties when the location is
+    /// in another file (a Swift widget's view).
     func result(
       _ gated: CheckVerdict.Gated, ruleIndex: Int, at location: JSONValue? = nil,
       widget: String? = nil
@@ -148,12 +147,7 @@ struct CheckSARIF {
         ("level", .string(gated.isKnown && !gated.hasSpread ? "note" : finding.severity.rawValue)),
         ("message", .object([("text", .string(text))])),
       ]
-      if let location {
-        members.append(("locations", .array([location])))
-      } else if let uri, let index {
-        let line = finding.elementID.flatMap(lines.line(of:))
-        members.append(("locations", .array([Self.location(uri, index, line: line)])))
-      }
+      if let location { members.append(("locations", .array([location]))) }
       if verdict.hasBaseline {
         let state = !gated.isKnown ? "new" : change.isEmpty ? "unchanged" : "updated"
         members.append(("baselineState", .string(state)))

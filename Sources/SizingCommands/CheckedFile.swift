@@ -3,7 +3,7 @@ import WidgetInput
 import WidgetLayout
 
 /// One widget swept by `check`, before the gate: its report, the cells it
-/// swept (for `--grid`) and the file's text, for SARIF lines.
+/// swept (for `--grid`) and where its elements are written.
 struct CheckedWidget {
   /// The file as shown in reports, or `-` for standard input; for a widget
   /// of Swift sources, `PATH (kind)`.
@@ -11,10 +11,8 @@ struct CheckedWidget {
   var report: CheckReport
   /// The cells swept, as `--grid` lays them out.
   var grid: CheckGrid.Axes
-  var text: String
-  /// Where a Swift widget's views are written (findings point there); nil
-  /// for a description file.
-  var swift: SwiftOrigin? = nil
+  /// Where each element is written (findings point there).
+  var places: ElementPlaces
 }
 
 /// What sweeping one file gave: its widget, or why it could not be checked.

@@ -1,6 +1,7 @@
 import SizingModel
 import WidgetDescriptions
 import WidgetDrawing
+import WidgetInput
 
 /// What is host-specific in each command, and nothing else: the commands
 /// (`table`, `layout`, `check`, `render`) have one body each, which asks
@@ -24,7 +25,7 @@ protocol CommandHost: Sendable {
     -> (report: any LayoutReport, appName: String)
   /// The widget checked over every cell the filters keep (`early`: the
   /// widget when it was read before the host was known; nil: read it now).
-  func check(_ check: Check, file: String, early: (WidgetDescription, String)?) throws
+  func check(_ check: Check, file: String, early: (WidgetDescription, ElementPlaces)?) throws
     -> CheckedWidget
   /// The contact sheet of `description` (nil: read it now): each cell laid
   /// out once, checked, drawn.

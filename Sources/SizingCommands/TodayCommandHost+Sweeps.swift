@@ -4,10 +4,11 @@ import SizingOptions
 import WidgetChecks
 import WidgetDescriptions
 import WidgetDrawing
+import WidgetInput
 import WidgetLayout
 
 extension TodayCommandHost {
-  func check(_ check: Check, file: String, early: (WidgetDescription, String)?) throws
+  func check(_ check: Check, file: String, early: (WidgetDescription, ElementPlaces)?) throws
     -> CheckedWidget
   {
     if let os = check.oses.first(where: \.isWidgetKit) {
@@ -35,10 +36,10 @@ extension TodayCommandHost {
     // Standard input is read last, so usage errors come first and never wait on it; a
     // WidgetKit-only widget there still goes to the WidgetKit sweep (which refuses the
     // Today filters it was given).
-    let (description, text) = try early ?? check.readWidget(file)
+    let (description, places) = try early ?? check.readWidget(file)
     let host = try check.kit.resolvedHost(for: description)
     guard early != nil || host == .today else {
-      return try host.commands.check(check, file: file, early: (description, text))
+      return try host.commands.check(check, file: file, early: (description, places))
     }
     var layout = TodayWidgetLayout(
       description: description, model: model, measurer: PangoTextMeasurer.shared)
@@ -55,7 +56,7 @@ extension TodayCommandHost {
         "no environment matches these filters (expanded mode exists on iOS 10 and later outside "
           + "Quick Actions, with at least one recent)")
     }
-    return CheckedWidget(file: file, report: report, grid: Self.grid(matrix), text: text)
+    return CheckedWidget(file: file, report: report, grid: Self.grid(matrix), places: places)
   }
 
   /// `--grid`'s table: a row per device, in the matrix's order.

@@ -4,6 +4,7 @@ import StackLayout
 import WidgetChecks
 import WidgetDescriptions
 import WidgetDrawing
+import WidgetInput
 import WidgetLayout
 
 extension WidgetKitCommandHost {
@@ -13,7 +14,7 @@ extension WidgetKitCommandHost {
 
   /// `check --host widgetkit`: the widget's families (or `--family`) × the
   /// screens where each has a frame (or `--device`) × the text sizes.
-  func check(_ check: Check, file: String, early: (WidgetDescription, String)?) throws
+  func check(_ check: Check, file: String, early: (WidgetDescription, ElementPlaces)?) throws
     -> CheckedWidget
   {
     var todayOptions: [String] = []
@@ -22,7 +23,7 @@ extension WidgetKitCommandHost {
     if !check.modes.isEmpty { todayOptions.append("--mode") }
     if check.recents != nil { todayOptions.append("--recents") }
     try WidgetKitOptions.refuseTodayOptions(todayOptions)
-    let (description, text) = try early ?? check.readWidget(file)
+    let (description, places) = try early ?? check.readWidget(file)
     var layout = try WidgetKitLayout(
       description: description,
       kit: try WidgetKitOptions.model(calibrationPath: check.calibration),
@@ -62,7 +63,7 @@ extension WidgetKitCommandHost {
         "no WidgetKit cell matches these filters" + (reasons.first.map { ": \($0)" } ?? ""))
     }
     let report = WidgetKitChecker(layout: layout).check(cells)
-    return CheckedWidget(file: file, report: report, grid: Self.grid(cells), text: text)
+    return CheckedWidget(file: file, report: report, grid: Self.grid(cells), places: places)
   }
 
   /// `--grid`'s tables: one per family, a row per screen (and frame) the

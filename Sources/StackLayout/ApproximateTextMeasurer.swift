@@ -15,23 +15,33 @@ public struct ApproximateTextMeasurer: TextMeasuring {
   public func measure(_ text: TextSpec, maxWidth: Double?) -> TextMetrics {
     let advance = characterWidth * text.font.pointSize
     let lineLimit = maxWidth.map { Self.characters(fitting: $0, advance: advance) }
-    var lines: [Int] = []
-    for paragraph in text.text.split(separator: "\n", omittingEmptySubsequences: false) {
-      lines.append(contentsOf: wrap(paragraph, limit: lineLimit ?? Int.max))
+    let kept = text.numberOfLines > 0 ? text.numberOfLines : Int.max
+    var wrapper = LineWrapper(limit: lineLimit ?? Int.max, kept: kept)
+    for character in text.text {
+      if character == "\n" {
+        wrapper.endParagraph()
+      } else if character == " " {
+        wrapper.endWord()
+      } else {
+        wrapper.word += 1
+      }
     }
-    if text.text.isEmpty { lines = [] }
+    wrapper.endParagraph()
+    var count = text.text.isEmpty ? 0 : wrapper.count
+    var widestCharacters =
+      text.text.isEmpty ? 0 : max(wrapper.widestBeforeLastKept, wrapper.lastKept)
     var truncated = false
-    if text.numberOfLines > 0 && lines.count > text.numberOfLines {
-      lines.removeLast(lines.count - text.numberOfLines)
-      let last = lines.count - 1
-      lines[last] = min(lines[last] + 1, lineLimit ?? Int.max)
+    if count > kept {
+      // Lines past the limit are cut; the last kept one gains the ellipsis.
+      count = kept
+      widestCharacters = max(
+        wrapper.widestBeforeLastKept, min(wrapper.lastKept + 1, lineLimit ?? Int.max))
       truncated = true
     }
-    let widest = Double(lines.max() ?? 0) * advance
+    let widest = Double(widestCharacters) * advance
     let lineHeight = text.font.lineHeight
     let first =
       text.font.ascender ?? (lineHeight - text.font.pointSize) / 2 + 0.8 * text.font.pointSize
-    let count = lines.count
     return TextMetrics(
       width: widest, height: text.height(ofLines: count), lineCount: count,
       isTruncated: truncated, firstBaseline: count > 0 ? first : 0,
@@ -47,27 +57,60 @@ public struct ApproximateTextMeasurer: TextMeasuring {
     return max(Int(count), 1)
   }
 
-  /// Character counts of the lines one paragraph wraps into at `limit`
-  /// characters per line.
-  private func wrap(_ paragraph: Substring, limit: Int) -> [Int] {
-    var lines: [Int] = []
+  /// Wraps text one character at a time, without splitting it into
+  /// paragraphs and words first: words (runs of characters other than
+  /// spaces; several spaces count as one) go greedily onto lines of `limit`
+  /// characters, a word longer than a line breaks between characters, and
+  /// each paragraph ends its last line.
+  private struct LineWrapper {
+    let limit: Int
+    /// How many lines are kept (the label's `numberOfLines`, or all).
+    let kept: Int
+    /// Lines finished so far.
+    var count = 0
+    /// The widest of the kept lines but the last kept one, in characters.
+    var widestBeforeLastKept = 0
+    /// The last kept line (the latest one while fewer are finished), in characters.
+    var lastKept = 0
+    /// Characters on the line being filled.
     var current = 0
-    for word in paragraph.split(separator: " ") {
-      var length = word.count
+    /// Characters of the word being read.
+    var word = 0
+
+    init(limit: Int, kept: Int) {
+      self.limit = limit
+      self.kept = kept
+    }
+
+    /// Finishes a line of `length` characters.
+    mutating func finishLine(_ length: Int) {
+      count += 1
+      guard count <= kept else { return }
+      if count > 1 { widestBeforeLastKept = max(widestBeforeLastKept, lastKept) }
+      lastKept = length
+    }
+
+    mutating func endWord() {
+      guard word > 0 else { return }
+      var length = word
+      word = 0
       let needed = current > 0 ? current + 1 + length : length
       if needed <= limit {
         current = needed
-        continue
+        return
       }
-      if current > 0 { lines.append(current) }
-      current = 0
+      if current > 0 { finishLine(current) }
       while length > limit {
-        lines.append(limit)
+        finishLine(limit)
         length -= limit
       }
       current = length
     }
-    lines.append(current)
-    return lines
+
+    mutating func endParagraph() {
+      endWord()
+      finishLine(current)
+      current = 0
+    }
   }
 }

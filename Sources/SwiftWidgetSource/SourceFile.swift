@@ -19,6 +19,19 @@ struct SourceFile {
     self.name = String(path.split(separator: "/").last ?? Substring(path))
     let parsed = Parser.parse(source: text)
     let converter = SourceLocationConverter(fileName: path, tree: parsed)
+    // A character the lexer cannot place at all is reported here, before
+    // swift-syntax's diagnostics generator sees it: next to an operator
+    // (`a \u{19}= b`) the generator builds a Fix-It with no change and traps
+    // (swift-syntax 603, FixIt.swift:97; the fuzz target's Swift surface,
+    // seed 97803).
+    if let (position, character) = Self.firstUnplacedCharacter(in: parsed) {
+      let place = converter.location(for: position)
+      let code = String(character.value, radix: 16, uppercase: true)
+      throw .data(
+        "\(path):\(place.line):\(place.column): error: character U+"
+          + String(repeating: "0", count: max(0, 4 - code.count)) + code
+          + " is not allowed in Swift source here")
+    }
     let problems = ParseDiagnosticsGenerator.diagnostics(for: parsed)
     if let first = problems.first(where: { $0.diagMessage.severity == .error }) {
       let place = first.location(converter: converter)
@@ -27,6 +40,34 @@ struct SourceFile {
     let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
     self.tree = folded.as(SourceFileSyntax.self) ?? parsed
     self.converter = SourceLocationConverter(fileName: path, tree: self.tree)
+  }
+
+  /// Characters the Swift compiler only warns about and skips (a
+  /// non-breaking space, a NUL mid-file): left to swift-syntax, whose
+  /// warnings for them are safe.
+  static let warnedCharacters: Set<Unicode.Scalar> = ["\u{A0}", "\u{0}"]
+
+  /// The first character the lexer kept as unexpected text in trivia (a
+  /// control character, a byte-order mark or line separator mid-file) that
+  /// the compiler refuses, and where it is; nil when there is none.
+  static func firstUnplacedCharacter(in tree: SourceFileSyntax) -> (
+    AbsolutePosition, Unicode.Scalar
+  )? {
+    for token in tree.tokens(viewMode: .sourceAccurate) {
+      var position = token.position
+      for trivia in [token.leadingTrivia, token.trailingTrivia] {
+        for piece in trivia {
+          if case .unexpectedText(let text) = piece,
+            let refused = text.unicodeScalars.first(where: { !Self.warnedCharacters.contains($0) })
+          {
+            return (position, refused)
+          }
+          position = position.advanced(by: piece.sourceLength.utf8Length)
+        }
+        position = token.endPositionBeforeTrailingTrivia
+      }
+    }
+    return nil
   }
 
   /// Where `node` starts in this file.

@@ -1,17 +1,19 @@
-/// A place in a Swift source file: the path as given, 1-based line and column.
+/// A place in a source file: the path as given, 1-based line and column
+/// (nil where the reader knows only the line: a storyboard's XML element,
+/// a description's JSON entry).
 public struct SourceLocation: Sendable, Equatable, Hashable, CustomStringConvertible {
   public var file: String
   public var line: Int
-  public var column: Int
+  public var column: Int?
 
-  public init(file: String, line: Int, column: Int) {
+  public init(file: String, line: Int, column: Int?) {
     self.file = file
     self.line = line
     self.column = column
   }
 
-  /// `file:line:column`, as compilers print it.
-  public var description: String { "\(file):\(line):\(column)" }
+  /// `file:line:column` (or `file:line`), as compilers print it.
+  public var description: String { "\(file):\(line)" + (column.map { ":\($0)" } ?? "") }
 }
 
 /// Something the reader approximated or could not evaluate, at the place in

@@ -120,7 +120,7 @@ struct ViewEmitter {
       base = String((cleaned.isEmpty ? "_" : cleaned).prefix(90))
     } else {
       let file = view.location.file.split(separator: "/").last.map(String.init) ?? "view"
-      let suffix = ":\(view.location.line):\(view.location.column)"
+      let suffix = ":\(view.location.line):\(view.location.column ?? 1)"
       let name = String(
         file.unicodeScalars.map { Self.allowedInID($0) ? Character($0) : "_" })
       base = String(name.suffix(90 - suffix.count)) + suffix

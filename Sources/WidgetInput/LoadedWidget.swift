@@ -17,6 +17,8 @@ public struct LoadedWidget: Sendable {
   public var files: [String]
   /// Where a Swift widget's views are written; nil for a description file.
   public var swift: SwiftOrigin?
+  /// Where each element is written, whatever the reader (findings point there).
+  public var places: ElementPlaces
 }
 
 /// A widget evaluated from Swift sources: which one, with which sample

@@ -36,10 +36,11 @@ public enum WidgetInput {
         throw SwiftSourceError.usage(
           "--kind and --sample pick a widget of Swift sources; \(path) is a storyboard or xib")
       }
-      let description = try WidgetFile.description(at: path, settings: interfaceBuilder)
+      let widget = try WidgetFile.interfaceBuilderWidget(at: path, settings: interfaceBuilder)
       let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
       return LoadedWidget(
-        description: description, text: text, name: path, files: [path], swift: nil)
+        description: widget.description, text: text, name: path, files: [path], swift: nil,
+        places: .interfaceBuilder(widget, file: path))
     }
     guard isSwift(path) else {
       if kind != nil || sample != nil {
@@ -52,7 +53,7 @@ public enum WidgetInput {
         let description = try WidgetDescription.parse(text, icons: icons)
         return LoadedWidget(
           description: description, text: text, name: path, files: path == "-" ? [] : [path],
-          swift: nil)
+          swift: nil, places: .description(text: text, file: path))
       } catch {
         throw error.read(from: input.name)
       }
@@ -108,12 +109,13 @@ public enum WidgetInput {
     } catch {
       throw error.read(from: name)
     }
+    let origin = SwiftOrigin(
+      kind: widget.kind, typeName: widget.typeName,
+      declaration: SourceLocation(file: widget.file, line: widget.line, column: 1),
+      sampleName: imported.sampleName,
+      samples: imported.samples, locations: imported.locations, notes: imported.notes)
     return LoadedWidget(
       description: description, text: imported.json, name: name, files: sources.files,
-      swift: SwiftOrigin(
-        kind: widget.kind, typeName: widget.typeName,
-        declaration: SourceLocation(file: widget.file, line: widget.line, column: 1),
-        sampleName: imported.sampleName,
-        samples: imported.samples, locations: imported.locations, notes: imported.notes))
+      swift: origin, places: .swift(origin))
   }
 }
