@@ -32,6 +32,16 @@ struct SourceFile {
           + String(repeating: "0", count: max(0, 4 - code.count)) + code
           + " is not allowed in Swift source here")
     }
+    // swift-syntax 603 traps building the Fix-It for "'=' must have consistent
+    // whitespace on both sides" when both sides already hold a space or tab beside the
+    // character that made the lexer complain (`a =\u{C} b`, `a \u{19}= b`: fuzz, Swift
+    // surface, seeds 270176 and 97803): that diagnostic is reported here, in its words.
+    if let token = Self.firstEqualsTheFixItCannotMend(in: parsed) {
+      let place = converter.location(for: token.positionAfterSkippingLeadingTrivia)
+      throw .data(
+        "\(path):\(place.line):\(place.column): error: "
+          + StaticTokenError.equalMustHaveConsistentWhitespaceOnBothSides.message)
+    }
     let problems = ParseDiagnosticsGenerator.diagnostics(for: parsed)
     if let first = problems.first(where: { $0.diagMessage.severity == .error }) {
       let place = first.location(converter: converter)
@@ -68,6 +78,25 @@ struct SourceFile {
       }
     }
     return nil
+  }
+
+  /// The first `=` the lexer finds unevenly spaced while a space or tab
+  /// stands on both sides of it (the Fix-It swift-syntax would build for it
+  /// has no change, and traps), or nil.
+  static func firstEqualsTheFixItCannotMend(in tree: SourceFileSyntax) -> TokenSyntax? {
+    func hasSpaceOrTab(_ trivia: Trivia?) -> Bool {
+      trivia?.contains {
+        switch $0 {
+        case .spaces, .tabs: true
+        default: false
+        }
+      } ?? false
+    }
+    return tree.tokens(viewMode: .sourceAccurate).first { token in
+      token.tokenDiagnostic?.kind == .equalMustHaveConsistentWhitespaceOnBothSides
+        && hasSpaceOrTab(token.previousToken(viewMode: .all)?.trailingTrivia)
+        && hasSpaceOrTab(token.trailingTrivia)
+    }
   }
 
   /// Where `node` starts in this file.

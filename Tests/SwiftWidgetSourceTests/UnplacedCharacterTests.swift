@@ -36,4 +36,22 @@ import Testing
     let imported = try sources.importWidget(sources.widget(matching: nil), sample: nil)
     #expect(imported.json.contains("\"systemSmall\""))
   }
+
+  /// A form feed or vertical tab beside `=` with a space on each side
+  /// (fuzz seed 270176: `family =\u{C} .systemSmall`) made the same
+  /// generator trap on its whitespace Fix-It: the reader reports the
+  /// lexer's complaint itself, at the `=` (column 13 of "  var x = a =").
+  @Test(arguments: ["\u{C}", "\u{B}"])
+  func unevenWhitespaceAroundEqualsIsAnError(whitespace: String) throws {
+    let fixture = try SourceFixture(["W.swift": "struct A {\n  var x = a =\(whitespace) b\n}\n"])
+    defer { try? FileManager.default.removeItem(atPath: fixture.directory) }
+    let error = #expect(throws: SwiftSourceError.self) {
+      try SwiftSourceSet.load(paths: [fixture.path("W.swift")])
+    }
+    #expect(error?.exitCode == 65)
+    #expect(
+      error?.description
+        == "\(fixture.path("W.swift")):2:13: error: '=' must have consistent whitespace on both sides"
+    )
+  }
 }
