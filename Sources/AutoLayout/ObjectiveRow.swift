@@ -18,11 +18,6 @@ struct ObjectiveRow {
     Int(symbol) < coefficients.count ? coefficients[Int(symbol)] : 0
   }
 
-  /// The symbols with a nonzero coefficient, lowest first.
-  var symbols: [Int32] {
-    coefficients.indices.compactMap { coefficients[$0] != 0 ? Int32($0) : nil }
-  }
-
   /// Adds `coefficient × symbol`, dropping the term when it cancels.
   mutating func add(_ symbol: Int32, _ coefficient: Double) {
     let index = Int(symbol)
