@@ -185,22 +185,33 @@ final class PreviewProcess {
     return try capture(url, arguments).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
-  /// Runs `executable` to its end; its exit status, standard output and
-  /// standard error (read after it exits: for short outputs only).
+  /// Runs `executable` to its end, at most `seconds` seconds; its exit
+  /// status (124 when it had to be killed), standard output and standard error.
   static func capture(
-    _ executable: URL, _ arguments: [String], environment: [String: String]? = nil
+    _ executable: URL, _ arguments: [String], environment: [String: String]? = nil,
+    limit seconds: Int = 120
   ) throws -> (status: Int32, stdout: String, stderr: String) {
+    // Under coreutils' `timeout`: a child that hangs is killed and its run fails (exit
+    // 124) instead of blocking the test run. Its stderr goes to a file, so a child that
+    // writes much there never blocks on a full pipe while stdout is read.
+    guard let timeout = which("timeout") else {
+      throw PreviewProcessError.missingTool("timeout (coreutils)")
+    }
     let child = Process()
-    child.executableURL = executable
-    child.arguments = arguments
+    child.executableURL = URL(fileURLWithPath: timeout)
+    child.arguments = ["-k", "5", String(seconds), executable.path] + arguments
     if let environment { child.environment = environment }
-    let (output, errors) = (Pipe(), Pipe())
+    let errorFile = FileManager.default.temporaryDirectory
+      .appendingPathComponent("preview-capture-\(UUID().uuidString).err")
+    FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+    defer { try? FileManager.default.removeItem(at: errorFile) }
+    let output = Pipe()
     child.standardOutput = output
-    child.standardError = errors
+    child.standardError = try FileHandle(forWritingTo: errorFile)
     try child.run()
     let data = output.fileHandleForReading.readDataToEndOfFile()
     child.waitUntilExit()
-    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+    let errorData = (try? Data(contentsOf: errorFile)) ?? Data()
     return (
       child.terminationStatus, String(decoding: data, as: UTF8.self),
       String(decoding: errorData, as: UTF8.self)
