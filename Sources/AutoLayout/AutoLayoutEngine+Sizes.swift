@@ -64,10 +64,11 @@ extension AutoLayoutEngine {
     // `size ≤ intrinsic` and `size ≥ intrinsic` share the expression `size − intrinsic`.
     let linear = expressions.linear(all[entry], reusing: &expression)
     let index = solver.constraintCount
-    let result = solver.addTwoSided(
+    // Both sides optional: the row always enters (an error absorbs any
+    // constant), so there is no conflict to handle.
+    _ = solver.addTwoSided(
       linear.expression, atMostPriority: all[entry].priority,
       atLeastPriority: all[partner].priority, optimizing: false)
-    guard result == .added else { return false }
     solverIndex[entry] = index
     solverIndex[partner] = index
     return true

@@ -18,12 +18,12 @@ struct CheckFormatter {
   /// Where the widget's elements are written: a widget of Swift sources or
   /// a storyboard names, per finding, the file and line (and column) of
   /// its element (``ElementPlaces/namesPlacesInReports``).
-  var places: ElementPlaces? = nil
+  var places: ElementPlaces
 
   /// `file:line:column` (or `file:line`) of the view `finding` names, for
   /// a widget whose reader placed its views.
   func source(of finding: CheckFinding) -> String? {
-    guard let places, places.namesPlacesInReports else { return nil }
+    guard places.namesPlacesInReports else { return nil }
     return places.location(of: finding.elementID)?.description
   }
 

@@ -49,12 +49,11 @@ struct CheckSARIF {
         // may be in several files), else in the widget's file (an artifact only then: a
         // Swift widget's name, `PATH (kind)`, is no file).
         let place = Place(verdict: verdict)
-        if let uri, widget.places.location(of: nil)?.file == checked.file { _ = artifact(uri) }
-        results += verdict.findings.map { gated in
+        if let uri, widget.places.file == checked.file { _ = artifact(uri) }
+        let written = widget.places.locations(of: verdict.findings.map(\.finding.elementID))
+        results += zip(verdict.findings, written).map { gated, written in
           let ruleIndex = rules.firstIndex { $0.id == gated.finding.rule } ?? -1
-          if let written = widget.places.location(of: gated.finding.elementID),
-            let writtenURI = Self.uri(written.file)
-          {
+          if let written, let writtenURI = Self.uri(written.file) {
             return place.result(
               gated, ruleIndex: ruleIndex,
               at: Place.location(

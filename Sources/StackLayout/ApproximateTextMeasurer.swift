@@ -27,9 +27,9 @@ public struct ApproximateTextMeasurer: TextMeasuring {
       }
     }
     wrapper.endParagraph()
+    // Empty text is no line at all (its one empty paragraph is 0 wide).
     var count = text.text.isEmpty ? 0 : wrapper.count
-    var widestCharacters =
-      text.text.isEmpty ? 0 : max(wrapper.widestBeforeLastKept, wrapper.lastKept)
+    var widestCharacters = max(wrapper.widestBeforeLastKept, wrapper.lastKept)
     var truncated = false
     if count > kept {
       // Lines past the limit are cut; the last kept one gains the ellipsis.

@@ -19,28 +19,11 @@ struct SourceFile {
     self.name = String(path.split(separator: "/").last ?? Substring(path))
     let parsed = Parser.parse(source: text)
     let converter = SourceLocationConverter(fileName: path, tree: parsed)
-    // A character the lexer cannot place at all is reported here, before
-    // swift-syntax's diagnostics generator sees it: next to an operator
-    // (`a \u{19}= b`) the generator builds a Fix-It with no change and traps
-    // (swift-syntax 603, FixIt.swift:97; the fuzz target's Swift surface,
-    // seed 97803).
-    if let (position, character) = Self.firstUnplacedCharacter(in: parsed) {
+    // Two problems are reported here, before swift-syntax's diagnostics generator
+    // sees them (``firstProblemBeforeTheGenerator(in:)``).
+    if let (position, message) = Self.firstProblemBeforeTheGenerator(in: parsed) {
       let place = converter.location(for: position)
-      let code = String(character.value, radix: 16, uppercase: true)
-      throw .data(
-        "\(path):\(place.line):\(place.column): error: character U+"
-          + String(repeating: "0", count: max(0, 4 - code.count)) + code
-          + " is not allowed in Swift source here")
-    }
-    // swift-syntax 603 traps building the Fix-It for "'=' must have consistent
-    // whitespace on both sides" when both sides already hold a space or tab beside the
-    // character that made the lexer complain (`a =\u{C} b`, `a \u{19}= b`: fuzz, Swift
-    // surface, seeds 270176 and 97803): that diagnostic is reported here, in its words.
-    if let token = Self.firstEqualsTheFixItCannotMend(in: parsed) {
-      let place = converter.location(for: token.positionAfterSkippingLeadingTrivia)
-      throw .data(
-        "\(path):\(place.line):\(place.column): error: "
-          + StaticTokenError.equalMustHaveConsistentWhitespaceOnBothSides.message)
+      throw .data("\(path):\(place.line):\(place.column): error: \(message)")
     }
     let problems = ParseDiagnosticsGenerator.diagnostics(for: parsed)
     if let first = problems.first(where: { $0.diagMessage.severity == .error }) {
@@ -57,33 +40,19 @@ struct SourceFile {
   /// warnings for them are safe.
   static let warnedCharacters: Set<Unicode.Scalar> = ["\u{A0}", "\u{0}"]
 
-  /// The first character the lexer kept as unexpected text in trivia (a
-  /// control character, a byte-order mark or line separator mid-file) that
-  /// the compiler refuses, and where it is; nil when there is none.
-  static func firstUnplacedCharacter(in tree: SourceFileSyntax) -> (
-    AbsolutePosition, Unicode.Scalar
+  /// The first, in one pass over the tokens, of:
+  /// - a character the lexer kept as unexpected text in trivia that the
+  ///   compiler refuses (a control character, a byte-order mark or line
+  ///   separator mid-file);
+  /// - an `=` the lexer finds unevenly spaced while a space or tab stands
+  ///   on both sides of it. swift-syntax 603 builds the Fix-It for that
+  ///   diagnostic with no change and traps (FixIt.swift:97; the fuzz
+  ///   target's Swift surface, seeds 97803: `a \u{19}= b`, and 270176:
+  ///   `a =\u{C} b`), so it is reported here, in swift-syntax's words.
+  /// Where it is and its message; nil when there is neither.
+  static func firstProblemBeforeTheGenerator(in tree: SourceFileSyntax) -> (
+    AbsolutePosition, String
   )? {
-    for token in tree.tokens(viewMode: .sourceAccurate) {
-      var position = token.position
-      for trivia in [token.leadingTrivia, token.trailingTrivia] {
-        for piece in trivia {
-          if case .unexpectedText(let text) = piece,
-            let refused = text.unicodeScalars.first(where: { !Self.warnedCharacters.contains($0) })
-          {
-            return (position, refused)
-          }
-          position = position.advanced(by: piece.sourceLength.utf8Length)
-        }
-        position = token.endPositionBeforeTrailingTrivia
-      }
-    }
-    return nil
-  }
-
-  /// The first `=` the lexer finds unevenly spaced while a space or tab
-  /// stands on both sides of it (the Fix-It swift-syntax would build for it
-  /// has no change, and traps), or nil.
-  static func firstEqualsTheFixItCannotMend(in tree: SourceFileSyntax) -> TokenSyntax? {
     func hasSpaceOrTab(_ trivia: Trivia?) -> Bool {
       trivia?.contains {
         switch $0 {
@@ -92,11 +61,35 @@ struct SourceFile {
         }
       } ?? false
     }
-    return tree.tokens(viewMode: .sourceAccurate).first { token in
-      token.tokenDiagnostic?.kind == .equalMustHaveConsistentWhitespaceOnBothSides
-        && hasSpaceOrTab(token.previousToken(viewMode: .all)?.trailingTrivia)
-        && hasSpaceOrTab(token.trailingTrivia)
+    func refused(_ trivia: Trivia, from start: AbsolutePosition) -> (AbsolutePosition, String)? {
+      var position = start
+      for piece in trivia {
+        if case .unexpectedText(let text) = piece,
+          let character = text.unicodeScalars.first(where: { !warnedCharacters.contains($0) })
+        {
+          let code = String(character.value, radix: 16, uppercase: true)
+          let padded = String(repeating: "0", count: max(0, 4 - code.count)) + code
+          return (position, "character U+\(padded) is not allowed in Swift source here")
+        }
+        position = position.advanced(by: piece.sourceLength.utf8Length)
+      }
+      return nil
     }
+    for token in tree.tokens(viewMode: .sourceAccurate) {
+      if let found = refused(token.leadingTrivia, from: token.position) { return found }
+      if token.tokenDiagnostic?.kind == .equalMustHaveConsistentWhitespaceOnBothSides,
+        hasSpaceOrTab(token.previousToken(viewMode: .all)?.trailingTrivia),
+        hasSpaceOrTab(token.trailingTrivia)
+      {
+        return (
+          token.positionAfterSkippingLeadingTrivia,
+          StaticTokenError.equalMustHaveConsistentWhitespaceOnBothSides.message
+        )
+      }
+      let trailing = token.endPositionBeforeTrailingTrivia
+      if let found = refused(token.trailingTrivia, from: trailing) { return found }
+    }
+    return nil
   }
 
   /// Where `node` starts in this file.

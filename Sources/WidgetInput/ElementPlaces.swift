@@ -12,7 +12,9 @@ public struct ElementPlaces: Sendable {
   private enum Source: Sendable {
     case swift(SwiftOrigin)
     case lines(file: String, byElement: [String: Int], whole: Int)
-    case json(file: String, lines: WidgetSourceLines)
+    /// The description's text, parsed for its lines only when asked
+    /// (SARIF): the text and JSON reports never need them.
+    case json(file: String, text: String)
   }
 
   private let source: Source
@@ -22,7 +24,8 @@ public struct ElementPlaces: Sendable {
     ElementPlaces(source: .swift(origin))
   }
 
-  /// The views of a storyboard or xib at `file`.
+  /// The views of a storyboard or xib at `file` (a prototype cell's sample
+  /// rows are views of their own, with the prototype's lines).
   public static func interfaceBuilder(_ widget: InterfaceBuilderWidget, file: String)
     -> ElementPlaces
   {
@@ -32,7 +35,7 @@ public struct ElementPlaces: Sendable {
   /// The entries of the description `text` read from `file` (`-`: standard
   /// input).
   public static func description(text: String, file: String) -> ElementPlaces {
-    ElementPlaces(source: .json(file: file, lines: WidgetSourceLines(text: text)))
+    ElementPlaces(source: .json(file: file, text: text))
   }
 
   /// True when the reader placed each view itself (Swift sources,
@@ -44,30 +47,40 @@ public struct ElementPlaces: Sendable {
     return true
   }
 
-  /// Where element `id` is written: its own place, or that of the view it
-  /// repeats (`row[2]` is written where `row` is); for the whole widget
-  /// (`widget`, no id, or an element the reader made itself, such as
-  /// `expanded`) where a Swift widget is declared or a storyboard's scene
-  /// view is; nil when a description does not say (a generated id,
-  /// standard input's lines).
-  public func location(of id: String?) -> SourceLocation? {
-    let id = id ?? ""
+  /// The one file every place is in (a storyboard, a description), or nil
+  /// when the places span files (a widget of Swift sources).
+  public var file: String? {
     switch source {
-    case .swift(let origin):
-      return origin.location(of: id) ?? origin.declaration
-    case .lines(let file, let byElement, let whole):
-      let line = byElement[id] ?? Self.repeated(id).flatMap { byElement[$0] } ?? whole
-      return SourceLocation(file: file, line: line, column: nil)
-    case .json(let file, let lines):
-      return lines.line(of: id.isEmpty ? "widget" : id).map {
-        SourceLocation(file: file, line: $0, column: nil)
-      }
+    case .swift: nil
+    case .lines(let file, _, _), .json(let file, _): file
     }
   }
 
-  /// `row` for `row[2]`: the view an instance repeats.
-  private static func repeated(_ id: String) -> String? {
-    guard id.hasSuffix("]"), let bracket = id.lastIndex(of: "[") else { return nil }
-    return String(id[..<bracket])
+  /// Where element `id` is written (``locations(of:)`` for one id).
+  public func location(of id: String?) -> SourceLocation? {
+    locations(of: [id])[0]
+  }
+
+  /// Where each of `ids` is written, in order: its own place, or that of
+  /// the view it repeats (a Swift widget's `row[2]` is written where `row`
+  /// is); for the whole widget (`widget`, no id, or an element the reader
+  /// made itself, such as `expanded`) where a Swift widget is declared or a
+  /// storyboard's scene view is; nil when a description does not say (no
+  /// id, a generated id, standard input's lines). A description's text is
+  /// parsed once for all of them.
+  public func locations(of ids: [String?]) -> [SourceLocation?] {
+    switch source {
+    case .swift(let origin):
+      return ids.map { origin.location(of: $0 ?? "") ?? origin.declaration }
+    case .lines(let file, let byElement, let whole):
+      return ids.map { id in
+        SourceLocation(file: file, line: id.flatMap { byElement[$0] } ?? whole, column: nil)
+      }
+    case .json(let file, let text):
+      let lines = WidgetSourceLines(text: text)
+      return ids.map { id in
+        id.flatMap(lines.line(of:)).map { SourceLocation(file: file, line: $0, column: nil) }
+      }
+    }
   }
 }
