@@ -42,8 +42,9 @@ if [ "$mode" = instructions ]; then
   exit 0
 fi
 export BENCH_BIN="$bin" BENCH_RUNS="$runs" BENCH_ARGS="$*"
-# One X server for all runs; each run is timed from just before exec.
-results=$(xvfb-run -a -s "-screen 0 1280x1024x24" bash -c '
+# One X server for all runs (-noreset: one that reset after each run would refuse
+# the next window now and then); each run is timed from just before exec.
+results=$(xvfb-run -a -s "-screen 0 1280x1024x24 -noreset" bash -c '
   for i in $(seq "$BENCH_RUNS"); do
     # shellcheck disable=SC2086  # the options, split on spaces
     SIZING_PREVIEW_LAUNCH_NS=$(date +%s%N) "$BENCH_BIN" --benchmark-steps 200 $BENCH_ARGS

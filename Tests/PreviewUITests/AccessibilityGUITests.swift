@@ -11,16 +11,20 @@ final class AccessibilityGUITests: XCTestCase {
   static let probe = #"""
     def read(app):
         nodes = walk(app, [])
-        slider = [n for n in nodes if n.get_role_name() == "slider"][0]
+        sliders = [n for n in nodes if n.get_role_name() == "slider"]
         names = [n.get_name() for n in nodes if n.get_role_name() == "label" and n.get_name()]
+        if not sliders:
+            return None, {"labels": names}
+        slider = sliders[0]
         return slider, {"slider": slider.get_name(), "description": slider.get_description(),
                         "value": Atspi.Value.get_current_value(slider), "labels": names}
+    def shows(prefix):
+        return lambda read: any(name.startswith(prefix) for name in read[1]["labels"])
     app = find_app()
-    time.sleep(0.5)
-    slider, before = read(app)
+    # Polled: the window's accessibles appear, then follow the slider, on their own time.
+    slider, before = settle(lambda: read(app), shows("Compact height"))
     Atspi.Value.set_current_value(slider, 6.0)
-    time.sleep(1.0)
-    _, after = read(app)
+    _, after = settle(lambda: read(app), shows("Compact height 140 pt"))
     print(json.dumps({"before": before, "after": after}))
     """#
 

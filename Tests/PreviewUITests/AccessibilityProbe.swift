@@ -8,7 +8,9 @@ import XCTest
 /// `dbus-run-session`, `python3-pyatspi` and `gir1.2-atspi-2.0`.
 enum AccessibilityProbe {
   /// Imports, `find_app()` (the preview's application on the bus, waited
-  /// for) and `walk(node, out)` (every accessible below `node`).
+  /// for), `settle(read, ready)` (polls `read()` until `ready` holds on what
+  /// it returned, at most 15 s; its last result) and `walk(node, out)` (every
+  /// accessible below `node`).
   static let prelude = #"""
     import json, sys, time
     import gi
@@ -24,6 +26,14 @@ enum AccessibilityProbe {
                     return app
             time.sleep(0.2)
         sys.exit("sizing-preview not on the accessibility bus")
+    def settle(read, ready, seconds=15):
+        # Polls read() until ready(result) holds; the last result either way.
+        end = time.time() + seconds
+        result = read()
+        while not ready(result) and time.time() < end:
+            time.sleep(0.1)
+            result = read()
+        return result
     def walk(node, out):
         out.append(node)
         for i in range(node.get_child_count()):

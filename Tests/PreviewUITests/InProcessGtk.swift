@@ -4,12 +4,13 @@ import XCTest
 /// GTK started in the test process, for tests that build widgets and
 /// windows in process (XCTest runs them on the main thread).
 enum InProcessGtk {
-  private static let started: Bool = MainActor.assumeIsolated { Gtk.initialize() }
+  /// Whether GTK started (once, on first use): its display connection stays
+  /// open for the whole run (``PreviewProcess/requireDisplay()`` says why).
+  static let started: Bool = MainActor.assumeIsolated { Gtk.initialize() }
 
   /// Starts GTK once; a missing display or a GTK that cannot start fails.
   static func require() throws {
     try PreviewProcess.requireDisplay()
-    guard started else { throw PreviewProcessError.missingTool("GTK could not open the display") }
   }
 
   /// Iterates the main loop for `seconds` whatever happens (lets GTK finish

@@ -15,6 +15,13 @@ final class PreviewProcess {
 
   /// Requires what GUI tests need: a display and the tools. A missing one
   /// fails the test (a run without Xvfb or xdotool must never go green).
+  ///
+  /// It also keeps this process connected to the display (GTK started in
+  /// process, ``InProcessGtk``) for the rest of the run. Xvfb resets itself
+  /// when its last client disconnects, and refuses a client that connects
+  /// during the reset, so windows started and closed one at a time under a
+  /// plain `xvfb-run` would now and then find "no display" (measured: 5 of 15
+  /// AT-SPI test runs failed that way, 0 of 15 with a client held open).
   static func requireDisplay() throws {
     let env = ProcessInfo.processInfo.environment
     var missing: [String] = []
@@ -24,6 +31,9 @@ final class PreviewProcess {
     if (try? probeExecutable()) == nil { missing.append("the sizing-preview-probe executable") }
     guard missing.isEmpty else {
       throw PreviewProcessError.missingTool("GUI test needs " + missing.joined(separator: ", "))
+    }
+    guard InProcessGtk.started else {
+      throw PreviewProcessError.missingTool("GTK could not open the display \(env["DISPLAY"]!)")
     }
   }
 
@@ -203,7 +213,7 @@ final class PreviewProcess {
     if let environment { child.environment = environment }
     let errorFile = FileManager.default.temporaryDirectory
       .appendingPathComponent("preview-capture-\(UUID().uuidString).err")
-    FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
     defer { try? FileManager.default.removeItem(at: errorFile) }
     let output = Pipe()
     child.standardOutput = output

@@ -88,14 +88,16 @@ final class VersionTwoGUITests: XCTestCase {
   /// exports the tooltip there); for a version-1 description both apply.
   func testCountControlsAreInsensitiveForAScreenReaderWhereTheyDoNotApply() throws {
     let probe = #"""
+      def read(app):
+          spins = {}
+          for node in walk(app, []):
+              if node.get_role_name() == "spin button":
+                  sensitive = node.get_state_set().contains(Atspi.StateType.SENSITIVE)
+                  spins[node.get_name()] = [sensitive, node.get_description() or ""]
+          return spins
       app = find_app()
-      time.sleep(0.5)
-      spins = {}
-      for node in walk(app, []):
-          if node.get_role_name() == "spin button":
-              sensitive = node.get_state_set().contains(Atspi.StateType.SENSITIVE)
-              spins[node.get_name()] = [sensitive, node.get_description() or ""]
-      print(json.dumps(spins))
+      # Polled until both count controls are on the bus.
+      print(json.dumps(settle(lambda: read(app), lambda spins: len(spins) >= 2)))
       """#
     let cases: [(example: String?, sensitive: [String: Bool], reason: [String: String])] = [
       ("stocks", ["Rows (items)": true, "Quick actions": false], ["Quick actions": "version-2"]),

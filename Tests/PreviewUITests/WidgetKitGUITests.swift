@@ -161,18 +161,20 @@ final class WidgetKitGUITests: XCTestCase {
   /// with the reason as their description, the family picker is not.
   func testTodayControlsAreInsensitiveForAScreenReaderInWidgetKitMode() throws {
     let probe = #"""
-      app = find_app()
-      time.sleep(0.5)
       wanted = ["Orientation: Portrait", "iOS version: iOS 11–13", "Location", "Recents",
                 "Quick actions", "Family", "Host: Today widget", "Host: WidgetKit"]
-      found = {}
-      for node in walk(app, []):
-          name = node.get_name()
-          if name in wanted or name.startswith("Display mode"):
-              sensitive = node.get_state_set().contains(Atspi.StateType.SENSITIVE)
-              found[name.split(":")[0] if name.startswith("Display mode") else name] = [
-                  sensitive, node.get_description() or ""]
-      print(json.dumps(found))
+      def read(app):
+          found = {}
+          for node in walk(app, []):
+              name = node.get_name()
+              if name in wanted or name.startswith("Display mode"):
+                  sensitive = node.get_state_set().contains(Atspi.StateType.SENSITIVE)
+                  found[name.split(":")[0] if name.startswith("Display mode") else name] = [
+                      sensitive, node.get_description() or ""]
+          return found
+      app = find_app()
+      # Polled until every control asked for (and the display mode's) is on the bus.
+      print(json.dumps(settle(lambda: read(app), lambda found: len(found) == len(wanted) + 1)))
       """#
     let found = try XCTUnwrap(
       AccessibilityProbe.run(
