@@ -77,8 +77,7 @@ extension PreviewProcess {
   /// Opens the family picker with the pointer and takes the next family
   /// with the keyboard (Down, Return).
   func pickNextFamily() throws {
-    try clickCenter("familyDropDown")
-    usleep(400_000)
+    try clickOpeningPopup("familyDropDown")
     try key("Down")
     try key("Return")
   }

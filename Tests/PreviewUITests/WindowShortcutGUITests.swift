@@ -57,9 +57,7 @@ final class WindowShortcutGUITests: XCTestCase {
     try app.waitForReport { $0["seq"] != nil }
     let title = "About Widget Sizing Preview"
     for _ in 0..<2 {
-      let button = try app.rect("menuButton")
-      try app.click(button.x + button.width / 2, button.y + button.height / 2)
-      usleep(300_000)
+      try app.clickOpeningPopup("menuButton")
       try app.key("Up")  // from the top of the menu to its last item, About
       try app.key("Return")
       var found: [Substring] = []
