@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Replaces a file atomically: the content goes into a hidden temporary file
 /// in the target's folder, renamed over the target only when complete.
@@ -14,6 +15,9 @@ import Foundation
 /// - Every failure is one line: the reason, without the path.
 /// - SIGTERM, SIGINT and SIGHUP while the temporary file exists remove it,
 ///   then end the process by the same signal (SIGKILL cannot be caught).
+/// - Replacements on several threads at once each get a temporary file of
+///   their own; a signal then removes the one started last (the command
+///   line replaces one file at a time).
 public enum AtomicFileReplacement {
   /// The signals whose arrival removes the temporary file.
   public static let cleanedUpSignals = [SIGTERM, SIGINT, SIGHUP]
@@ -86,12 +90,14 @@ private func removeTemporaryFileAndReraise(_ number: Int32) {
 }
 
 private struct TemporaryPath {
-  nonisolated(unsafe) private static var counter = 0
+  /// Atomic: replacements on several threads of one process (the test
+  /// suite renders in parallel) must never share a temporary file.
+  private static let counter = Atomic<Int>(0)
   let path: String
 
   init(folder: String) {
-    Self.counter += 1
-    path = folder + "/.sizing-\(getpid())-\(Self.counter).tmp"
+    let number = Self.counter.wrappingAdd(1, ordering: .relaxed).newValue
+    path = folder + "/.sizing-\(getpid())-\(number).tmp"
   }
 
   /// What ``removeOnSignals()`` changed, to restore.

@@ -1,11 +1,14 @@
 import Foundation
 import SizingCommands
+import Synchronization
 import Testing
+import WidgetDrawing
 
 /// `render`'s atomic replacement: SIGTERM, SIGINT and SIGHUP sent to a real
 /// process while its temporary file exists leave nothing behind and end it
 /// by that signal; a replaced target keeps its permissions; a 255-byte
-/// target name works.
+/// target name works; replacements on many threads at once never share a
+/// temporary file.
 @Suite struct RenderReplacementTests {
   func folder() throws -> URL {
     let url = FileManager.default.temporaryDirectory
@@ -40,6 +43,37 @@ import Testing
     #expect(process.terminationReason == .uncaughtSignal)
     #expect(process.terminationStatus == signal)
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
+  }
+
+  /// 64 replacements into one folder on parallel threads (the tests render
+  /// in parallel in one process): each target gets its own content, and no
+  /// temporary file is left. With a non-atomic temporary-name counter two
+  /// threads took the same name and one rename failed (exit 73 in `render`).
+  @Test func replacementsOnManyThreadsNeverShareATemporaryFile() throws {
+    let folder = try folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let count = 64
+    let outcomes = Mutex([AtomicFileReplacement.Outcome?](repeating: nil, count: count))
+    DispatchQueue.concurrentPerform(iterations: count) { index in
+      let target = folder.appendingPathComponent("target-\(index)").path
+      let outcome = AtomicFileReplacement.replace(
+        target, with: Data(String(repeating: "\(index) ", count: 20_000).utf8))
+      outcomes.withLock { $0[index] = outcome }
+    }
+    let failed = outcomes.withLock { all in
+      all.indices.filter { all[$0] != .replaced }.map {
+        "target-\($0): \(String(describing: all[$0]))"
+      }
+    }
+    #expect(failed == [])
+    for index in 0..<count {
+      let text = try? String(
+        contentsOf: folder.appendingPathComponent("target-\(index)"), encoding: .utf8)
+      let holdsItsOwn = text == String(repeating: "\(index) ", count: 20_000)
+      #expect(holdsItsOwn, "target-\(index) does not hold its own content")
+    }
+    let left = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    #expect(left.filter { $0.hasPrefix(".sizing-") } == [])
   }
 
   @Test func aReplacedTargetKeepsItsPermissions() throws {
