@@ -1,9 +1,7 @@
 import Foundation
-import InterfaceBuilder
 import PangoText
 import SizingModel
 import SizingOptions
-import StrictJSON
 import WidgetChecks
 import WidgetDescriptions
 import WidgetDrawing
@@ -31,28 +29,18 @@ extension Check {
     guard kit.requestedHost == .widgetKit || (kit.requestedHost == nil && file != "-") else {
       return try WidgetHostKind.today.commands.check(self, file: file, early: nil)
     }
-    let (description, text) = try readWidget(file)
+    let (description, places) = try readWidget(file)
     return try kit.resolvedHost(for: description).commands.check(
-      self, file: file, early: (description, text))
+      self, file: file, early: (description, places))
   }
 
-  /// The widget description in `file` (or standard input) with its text, for SARIF lines.
+  /// The widget in description or Interface Builder `file` (or standard
+  /// input), read by ``WidgetInput``, and where its elements are written.
   func readWidget(_ file: String) throws -> (WidgetDescription, ElementPlaces) {
-    if InterfaceBuilderWidget.isInterfaceBuilderFile(file) {
-      let widget = try WidgetFile.interfaceBuilderWidget(
-        at: file, settings: interfaceBuilder.settings)
-      return (widget.description, .interfaceBuilder(widget, file: file))
-    }
-    let input = try InputFile(file)
-    let text = try input.text()
-    do {
-      return (
-        try WidgetDescription.parse(text, icons: IconLibrary.names),
-        .description(text: text, file: file)
-      )
-    } catch {
-      throw error.read(from: input.name)
-    }
+    let loaded = try WidgetInput.load(
+      file, kind: nil, sample: nil, icons: IconLibrary.names,
+      interfaceBuilder: interfaceBuilder.settings)
+    return (loaded.description, loaded.places)
   }
 
   /// Applies the gate to every file checked: the baseline (or the one

@@ -7,9 +7,6 @@ import WidgetDescriptions
 public struct LoadedWidget: Sendable {
   /// The description laid out.
   public var description: WidgetDescription
-  /// The description's JSON text: the file's, or the one imported from
-  /// Swift (reports look element lines up in a JSON file's text).
-  public var text: String
   /// What reports call the widget: the path as given (`-` for standard
   /// input), or `PATH (kind)` for a widget of Swift sources.
   public var name: String

@@ -37,9 +37,8 @@ public enum WidgetInput {
           "--kind and --sample pick a widget of Swift sources; \(path) is a storyboard or xib")
       }
       let widget = try WidgetFile.interfaceBuilderWidget(at: path, settings: interfaceBuilder)
-      let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
       return LoadedWidget(
-        description: widget.description, text: text, name: path, files: [path], swift: nil,
+        description: widget.description, name: path, files: [path], swift: nil,
         places: .interfaceBuilder(widget, file: path))
     }
     guard isSwift(path) else {
@@ -52,7 +51,7 @@ public enum WidgetInput {
       do {
         let description = try WidgetDescription.parse(text, icons: icons)
         return LoadedWidget(
-          description: description, text: text, name: path, files: path == "-" ? [] : [path],
+          description: description, name: path, files: path == "-" ? [] : [path],
           swift: nil, places: .description(text: text, file: path))
       } catch {
         throw error.read(from: input.name)
@@ -115,7 +114,7 @@ public enum WidgetInput {
       sampleName: imported.sampleName,
       samples: imported.samples, locations: imported.locations, notes: imported.notes)
     return LoadedWidget(
-      description: description, text: imported.json, name: name, files: sources.files,
+      description: description, name: name, files: sources.files,
       swift: origin, places: .swift(origin))
   }
 }
